@@ -1,0 +1,36 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist", ".cache", "node_modules", "test-results", "playwright-report", "schema/*.json"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // The browser bundle never carries the validator or node modules.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/engine/**", "src/entry-server.tsx", "src/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["zod", "zod/*", "yaml", "node:*"], message: "Browser code must not import zod, yaml or node modules." },
+            { group: ["**/engine/**"], message: "Browser code must not import the node-side engine." },
+            { group: ["**/schema/**"], allowTypeImports: true, message: "Browser code takes only types from schema/: its values pull zod into the bundle." },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { defineBlock } from "../define-block";
+import { icon, navLink, text } from "../primitives";
+
+export const footerBlock = defineBlock(
+  "footer",
+  "The end of the page: about text, link columns, contact lines, social links, an optional newsletter form and the copyright line with the current year. A page without a footer block gets the one in content/site.yaml.",
+  (kit) => ({
+    about: z.string().min(1).optional().meta({ description: "A sentence or two under the logo." }),
+    columns: z
+      .array(z.strictObject({ heading: text("Heading of the column."), links: z.array(navLink(kit)).min(1) }))
+      .default([])
+      .meta({ description: "Columns of links." }),
+    contact: z
+      .strictObject({
+        heading: text("Heading of the contact column."),
+        lines: z
+          .array(z.strictObject({ icon: icon(), label: text("Text of the line."), href: kit.link().optional() }))
+          .min(1),
+      })
+      .optional(),
+    newsletter: z
+      .strictObject({
+        heading: text("Heading of the newsletter form."),
+        text: z.string().optional(),
+        placeholder: text("Placeholder of the e-mail field."),
+        button: text("Text on the submit button."),
+      })
+      .optional()
+      .meta({ description: "A one-field e-mail form; submitting it does nothing but confirm." }),
+    social: z
+      .array(z.strictObject({ icon: icon(), label: text("Accessible name, such as Facebook."), href: kit.link() }))
+      .default([]),
+    legal: z.array(navLink(kit)).default([]).meta({ description: "Small links beside the copyright line." }),
+    copyright: text('Owner in the copyright line: "© {year} {copyright}. All rights reserved."'),
+    rights: z.string().default("All rights reserved.").meta({ description: "Text after the owner." }),
+  }),
+);

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { defineBlock } from "../define-block";
+import { action, navLink } from "../primitives";
+
+export const headerBlock = defineBlock(
+  "header",
+  "The bar at the top of the page: logo, menu and buttons. It becomes fixed once the page scrolls 10 px. A page without a header block gets the one in content/site.yaml.",
+  (kit) => ({
+    brand: z
+      .strictObject({
+        name: z.string().min(1).meta({ description: "Name shown next to the mark." }),
+        href: kit.link().default("/"),
+      })
+      .optional()
+      .meta({ description: "Logo and name; the site's own when left out." }),
+    links: z
+      .array(navLink(kit))
+      .min(1)
+      .optional()
+      .meta({ description: "Plain links shown instead of the site's mega-menu (for landing pages)." }),
+    actions: z.array(action(kit)).max(3).default([]).meta({ description: "Buttons at the right end." }),
+  }),
+);

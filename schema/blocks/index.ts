@@ -1,0 +1,35 @@
+import { z } from "zod";
+import type { BlockKit } from "../kit/block-kit";
+import { footerBlock } from "./footer";
+import { headerBlock } from "./header";
+import { notFoundBlock } from "./not-found";
+
+/** Every block type. Adding one here is what makes `type: <name>` valid in a page. */
+export const blocks = [headerBlock, footerBlock, notFoundBlock] as const;
+
+type BlockDefinition = (typeof blocks)[number];
+export type BlockType = BlockDefinition["type"];
+type BlockSchema<Type extends BlockType> = ReturnType<Extract<BlockDefinition, { type: Type }>["schema"]>;
+
+/** Props a block's component receives: the schema's output, references and images resolved. */
+export type BlockProps<Type extends BlockType> = z.output<BlockSchema<Type>>;
+/** What a page's YAML may say for a block: the schema's input. */
+export type BlockInput<Type extends BlockType> = z.input<BlockSchema<Type>>;
+/** Props by block type: the one map that the registry and the renderer are typed from. */
+export type BlockPropsMap = { [Definition in BlockDefinition as Definition["type"]]: z.output<ReturnType<Definition["schema"]>> };
+/** Any block of a validated page. */
+export type Block = BlockPropsMap[BlockType];
+
+export const blockTypes: readonly BlockType[] = blocks.map((block) => block.type);
+
+/** The schema of every block type, built for one load of the site. */
+export function createBlockSchemas(kit: BlockKit): ReadonlyMap<string, z.ZodType<Block>> {
+  return new Map(blocks.map((block) => [block.type, block.schema(kit)] as const));
+}
+
+/** All blocks as one union on `type`, for the JSON Schema editors read. */
+export function createBlockUnion(kit: BlockKit) {
+  const [first, ...rest] = blocks.map((block) => block.schema(kit));
+  if (!first) throw new Error("no block types are defined");
+  return z.discriminatedUnion("type", [first, ...rest]);
+}

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import type { CollectionName, RecordOf } from "../collections";
+import { createAssetKit, type AssetContext } from "./asset-kit";
+
+/** Records of every collection, by id. */
+export type CollectionRecords = { [Name in CollectionName]: ReadonlyMap<number, RecordOf<Name>> };
+
+/** The record a `pages/<path>/[id].yaml` page is being rendered for. */
+export interface CurrentRecord {
+  collection: CollectionName;
+  id: number;
+}
+
+export interface BlockContext extends AssetContext {
+  records: CollectionRecords;
+  /** Set by the loader while it validates a record page, once per record. */
+  current: CurrentRecord | undefined;
+}
+
+const recordId = z.number().int().positive();
+
+export function createBlockKit(context: BlockContext) {
+  function lookup<Name extends CollectionName>(
+    name: Name,
+    id: number,
+    ctx: z.core.ParsePayload<unknown>,
+    path: PropertyKey[],
+  ): RecordOf<Name> | undefined {
+    const record = context.records[name].get(id);
+    if (!record) {
+      ctx.issues.push({
+        code: "custom",
+        input: id,
+        path,
+        message: `no ${name} record has id ${id} (content/${name}.yaml)`,
+        params: { code: "missing-record" },
+      });
+    }
+    return record;
+  }
+
+  /**
+   * One record of a collection: `{ from: blog, id: 3 }`, or `current` on a page that renders once per
+   * record (pages/blog/[id].yaml).
+   */
+  const one = <Name extends CollectionName>(name: Name) =>
+    z
+      .union([
+        z.literal("current").meta({ description: "The record this page is rendered for." }),
+        z.strictObject({ from: z.literal(name), id: recordId }),
+      ])
+      .transform((ref, ctx): RecordOf<Name> => {
+        if (ref === "current") {
+          const current = context.current;
+          if (current?.collection !== name) {
+            ctx.issues.push({
+              code: "custom",
+              input: ref,
+              message: `"current" names the ${name} record of a page rendered once per record, such as pages/${name}/[id].yaml with collection: ${name}`,
+              params: { code: "no-current-record" },
+            });
+            return z.NEVER;
+          }
+          return lookup(name, current.id, ctx, []) ?? z.NEVER;
+        }
+        return lookup(name, ref.id, ctx, ["id"]) ?? z.NEVER;
+      })
+      .meta({ description: `One ${name} record: { from: ${name}, id: 3 }, or "current" on a per-record page.` });
+
+  /** Several records of a collection, in the order given: `{ from: blog, ids: [1, 2] }` or `{ from: blog, range: [6, 10] }`. */
+  const many = <Name extends CollectionName>(name: Name) =>
+    z
+      .union([
+        z.strictObject({ from: z.literal(name), ids: z.array(recordId).min(1) }),
+        z.strictObject({
+          from: z.literal(name),
+          range: z.tuple([recordId, recordId]).meta({ description: "First and last id, both included." }),
+        }),
+      ])
+      .transform((ref, ctx): RecordOf<Name>[] => {
+        const ids =
+          "ids" in ref
+            ? ref.ids
+            : Array.from({ length: Math.max(0, ref.range[1] - ref.range[0] + 1) }, (_, i) => ref.range[0] + i);
+        const records = ids.map((id, index) =>
+          lookup(name, id, ctx, "ids" in ref ? ["ids", index] : ["range"]),
+        );
+        return records.filter((record): record is RecordOf<Name> => record !== undefined);
+      })
+      .meta({ description: `Several ${name} records: { from: ${name}, ids: [1, 2] } or { from: ${name}, range: [6, 10] }.` });
+
+  return { ...createAssetKit(context), one, many };
+}
+
+export type BlockKit = ReturnType<typeof createBlockKit>;

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { type Block, createBlockUnion } from "./blocks";
+import { collectionNames } from "./collections";
+import type { BlockKit } from "./kit/block-kit";
+import { text } from "./primitives";
+import { themeNames } from "./themes";
+
+export const languages = ["en", "es"] as const;
+
+/** A path on the site: "/", "/home/seo-agency". Lower case, no trailing slash. */
+export const routePath = () =>
+  z
+    .string()
+    .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, {
+      error: 'a route is a lower-case path such as "/home/seo-agency", with no trailing slash',
+    })
+    .meta({ description: 'A path on this site, such as "/home/seo-agency".' });
+
+/** Everything a page document holds besides its blocks. */
+export const pageFields = {
+  title: text("Title of the page: the browser tab and search results show it. On a per-record page, {field} inserts a field of the record."),
+  description: text("Meta description: one or two sentences search results show under the title. {field} works as in title."),
+  lang: z.enum(languages).optional().meta({ description: "Language of the page; site.yaml's lang when left out." }),
+  theme: z.enum(themeNames).default("brand").meta({ description: "Colour theme: sets the accent colour of the page." }),
+  aliases: z
+    .array(routePath())
+    .default([])
+    .meta({ description: 'Other paths that show this same page, such as "/home/sass-product" for "/".' }),
+  collection: z
+    .enum(collectionNames)
+    .optional()
+    .meta({ description: "On pages/<path>/[id].yaml: the collection with one page per record." }),
+};
+
+/** The page document, blocks included, as editors validate it through the generated JSON Schema. */
+export function createPageSchema(kit: BlockKit) {
+  return z
+    .strictObject({
+      ...pageFields,
+      blocks: z.array(createBlockUnion(kit)).meta({ description: "The sections of the page, top to bottom." }),
+    })
+    .meta({ title: "Page", description: "One page of the site: pages/<route>.yaml." });
+}
+
+type PageFields = z.output<z.ZodObject<typeof pageFields>>;
+
+/** A validated page as the browser receives it: one per route, references resolved. */
+export interface PageData extends Pick<PageFields, "title" | "description" | "theme"> {
+  route: string;
+  lang: (typeof languages)[number];
+  blocks: Block[];
+}
+
+/** What a path that is not a page serves instead: a redirect to another path. */
+export interface RedirectData {
+  redirect: string;
+}

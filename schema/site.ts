@@ -1,0 +1,57 @@
+import { z } from "zod";
+import type { BlockKit } from "./kit/block-kit";
+import { footerBlock } from "./blocks/footer";
+import { headerBlock } from "./blocks/header";
+import { languages, routePath } from "./page";
+import { action, navLink, text } from "./primitives";
+
+/** Names of external hosts that links may start with, written {name}: "{app}/login". */
+export const hostsSchema = z
+  .record(z.string().regex(/^[a-z][a-zA-Z0-9-]*$/), z.url())
+  .default({})
+  .meta({ description: 'External hosts by name; a link "{app}/login" starts with the host named app.' });
+
+const menuSection = (kit: BlockKit) =>
+  z.strictObject({
+    heading: z.string().min(1).optional().meta({ description: "Heading over the links, in a mega-menu panel." }),
+    links: z.array(navLink(kit)).min(1),
+  });
+
+const menuGroup = (kit: BlockKit) =>
+  z
+    .strictObject({
+      label: text("Name of the group in the menu bar."),
+      sections: z.array(menuSection(kit)).min(1).meta({ description: "One section is a dropdown; several make a mega-menu panel." }),
+    })
+    .meta({ description: "One entry of the menu bar, opening a dropdown or a mega-menu panel." });
+
+const redirect = (kit: BlockKit) =>
+  z.strictObject({
+    from: routePath().meta({ description: "The path visitors arrive at." }),
+    to: kit.link().meta({ description: "Where they are sent." }),
+  });
+
+/** content/site.yaml: what every page shares. */
+export function createSiteSchema(kit: BlockKit) {
+  return z
+    .strictObject({
+      name: text("Name of the site, shown beside the logo and in titles."),
+      url: z.url().meta({ description: "Address the site is served at; canonical links start with it." }),
+      lang: z.enum(languages).default("en").meta({ description: "Language of pages that do not set their own." }),
+      hosts: hostsSchema,
+      menu: z.array(menuGroup(kit)).min(1).meta({ description: "The menu bar, left to right." }),
+      mobileAction: action(kit).meta({ description: "The button at the end of the mobile menu." }),
+      redirects: z
+        .array(redirect(kit))
+        .default([])
+        .meta({ description: "Old or mistyped paths and where they lead, so no link on the site leads nowhere." }),
+      header: headerBlock.schema(kit).meta({ description: "The header of pages that have no header block." }),
+      footer: footerBlock.schema(kit).meta({ description: "The footer of pages that have no footer block." }),
+    })
+    .meta({ title: "Site", description: "content/site.yaml: name, menu, redirects and the default header and footer." });
+}
+
+type SiteFields = z.output<ReturnType<typeof createSiteSchema>>;
+
+/** What the browser keeps for the whole visit: the menu and the brand, sent once with the first page. */
+export type SiteData = Pick<SiteFields, "name" | "url" | "menu" | "mobileAction">;

@@ -1,0 +1,33 @@
+import { useMemo } from "react";
+import { BlockList } from "../render/BlockList";
+import { BackToTop } from "./BackToTop";
+import type { Bootstrap } from "./bootstrap";
+import { ErrorScreen, RouteErrorBoundary } from "./RouteErrorBoundary";
+import { SiteContext } from "./SiteContext";
+import { useDocumentMeta } from "./use-document-meta";
+import { useRoutePage } from "./use-route-page";
+import { useScrollOnNavigation } from "./use-scroll-on-navigation";
+import { useScrollReveal } from "./use-scroll-reveal";
+
+/**
+ * The app shell: the page for the current route drawn from its blocks, the shared behaviours
+ * (scroll to top on navigation, scroll reveal, back to top), and the error screen.
+ */
+export function App({ site, page, notFound, builtYear }: Bootstrap) {
+  const { shown, error } = useRoutePage(page, notFound);
+  const context = useMemo(() => ({ ...site, builtYear }), [site, builtYear]);
+  useDocumentMeta(shown.page, site.url);
+  useScrollOnNavigation(shown.route);
+  useScrollReveal(shown.route);
+
+  return (
+    <SiteContext value={context}>
+      <div data-theme={shown.page.theme} className="flex min-h-screen flex-col">
+        <RouteErrorBoundary resetKey={error ? `error:${error.route}` : shown.route}>
+          {error ? <ErrorScreen error={error.error} /> : <BlockList blocks={shown.page.blocks} />}
+        </RouteErrorBoundary>
+        <BackToTop />
+      </div>
+    </SiteContext>
+  );
+}

@@ -1,0 +1,94 @@
+import type { BlockProps } from "../../../schema/blocks";
+import { useSite } from "../../app/SiteContext";
+import { useCurrentYear } from "../../app/use-current-year";
+import { Brand } from "../../ui/Brand";
+import { EmailForm } from "../../ui/EmailForm";
+import { Icon } from "../../ui/Icon";
+import { SmartLink } from "../../ui/SmartLink";
+
+const linkClass = "text-slate-300 transition-colors hover:text-white";
+
+/** The page footer: brand and about text, link columns, contact lines, newsletter, social links and the year. */
+export default function Footer({ about, columns, contact, newsletter, social, legal, copyright, rights }: BlockProps<"footer">) {
+  const site = useSite();
+  const year = useCurrentYear(site.builtYear);
+  return (
+    <footer data-block="footer" className="bg-night text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-12">
+        <div className="lg:col-span-4">
+          <Brand name={site.name} inverted />
+          {about && <p className="mt-5 max-w-sm leading-relaxed">{about}</p>}
+          {social.length > 0 && (
+            <ul className="mt-6 flex gap-3" aria-label="Social links">
+              {social.map((item) => (
+                <li key={item.href + item.label}>
+                  <a href={item.href} aria-label={item.label} className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent">
+                    <Icon name={item.icon} className="size-[1.125rem]" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {columns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading} className="lg:col-span-2">
+            <h2 className="text-base font-bold text-white">{column.heading}</h2>
+            <ul className="mt-5 space-y-3">
+              {column.links.map((link) => (
+                <li key={link.href + link.label}>
+                  <SmartLink href={link.href} className={linkClass}>
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        {contact && (
+          <div className="lg:col-span-4">
+            <h2 className="text-base font-bold text-white">{contact.heading}</h2>
+            <ul className="mt-5 space-y-3">
+              {contact.lines.map((line) => (
+                <li key={line.label} className="flex items-start gap-3">
+                  <Icon name={line.icon} className="mt-0.5 size-[1.125rem] text-white" />
+                  {line.href ? (
+                    <SmartLink href={line.href} className={linkClass}>
+                      {line.label}
+                    </SmartLink>
+                  ) : (
+                    <span>{line.label}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {newsletter && (
+              <div className="mt-8">
+                <h2 className="text-base font-bold text-white">{newsletter.heading}</h2>
+                {newsletter.text && <p className="mt-2 text-sm">{newsletter.text}</p>}
+                <EmailForm label={newsletter.heading} placeholder={newsletter.placeholder} button={newsletter.button} tone="dark" className="mt-4" />
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-sm sm:px-8 md:flex-row md:items-center md:justify-between">
+          <p data-slot="copyright">
+            © <span data-slot="year">{year}</span> {copyright}. {rights}
+          </p>
+          {legal.length > 0 && (
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {legal.map((link) => (
+                <li key={link.href + link.label}>
+                  <SmartLink href={link.href} className={linkClass}>
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,27 @@
+import type { SiteData } from "../../../schema/site";
+import { SmartLink } from "../../ui/SmartLink";
+import { useAriaCurrent } from "./use-current-path";
+
+type NavLink = SiteData["menu"][number]["sections"][number]["links"][number];
+
+/** A landing page's own header links, in a row. */
+export function LinkBar({ links }: { links: readonly NavLink[] }) {
+  const ariaCurrent = useAriaCurrent();
+  return (
+    <nav aria-label="Main">
+      <ul className="flex items-center gap-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <SmartLink
+              href={link.href}
+              aria-current={ariaCurrent(link.href)}
+              className="rounded-full px-4 py-2 text-[0.9375rem] font-semibold text-ink transition-colors hover:text-accent aria-[current=page]:text-accent"
+            >
+              {link.label}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,79 @@
+import { mkdir, readFile, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build as viteBuild, type InlineConfig } from "vite";
+import type { Site } from "./load-site";
+import type { ViteManifest } from "./manifest-chunks";
+import { prerenderSite, type RenderPage } from "./prerender";
+
+export interface BuildOptions {
+  /** Where the app lives: vite.config.ts, index.html, src/. */
+  appRoot: string;
+  /** Where the site lives: pages/, content/, public/. Usually the same folder. */
+  siteRoot: string;
+  /** The finished site goes here, replacing what was there only once everything has succeeded. */
+  outDir: string;
+  site: Site;
+}
+
+export interface BuildTimings {
+  client: number;
+  server: number;
+  prerender: number;
+  paths: number;
+}
+
+function viteConfig(options: BuildOptions, extra: InlineConfig): InlineConfig {
+  return {
+    root: options.appRoot,
+    configFile: path.join(options.appRoot, "vite.config.ts"),
+    publicDir: path.join(options.siteRoot, "public"),
+    logLevel: "warn",
+    mode: "production",
+    ...extra,
+  };
+}
+
+/**
+ * Builds the browser code, the server renderer, and every page, in a staging folder; then swaps the
+ * staging folder in for outDir. A build that fails anywhere leaves the previous outDir as it was.
+ */
+export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
+  const staging = path.join(options.appRoot, ".cache", `build-${process.pid}`);
+  const clientDir = path.join(staging, "client");
+  const serverDir = path.join(staging, "server");
+  await rm(staging, { recursive: true, force: true });
+  try {
+    let started = performance.now();
+    await viteBuild(viteConfig(options, { build: { outDir: clientDir, emptyOutDir: true } }));
+    const client = performance.now() - started;
+
+    started = performance.now();
+    await viteBuild(
+      viteConfig(options, {
+        build: { outDir: serverDir, emptyOutDir: true, ssr: path.join(options.appRoot, "src/entry-server.tsx"), manifest: false, copyPublicDir: false },
+      }),
+    );
+    const server = performance.now() - started;
+
+    started = performance.now();
+    const { renderPage } = (await import(pathToFileURL(path.join(serverDir, "entry-server.js")).href)) as { renderPage: RenderPage };
+    const manifest = JSON.parse(await readFile(path.join(clientDir, ".vite/manifest.json"), "utf8")) as ViteManifest;
+    const template = await readFile(path.join(clientDir, "index.html"), "utf8");
+    await rm(path.join(clientDir, "index.html"));
+    const paths = await prerenderSite({ site: options.site, outDir: clientDir, template, manifest, renderPage, builtYear: new Date().getFullYear() });
+    const prerender = performance.now() - started;
+
+    // The swap: the old output moves aside, the new one takes its place, the old one goes.
+    const previous = `${staging}-previous`;
+    await mkdir(path.dirname(options.outDir), { recursive: true });
+    await rename(options.outDir, previous).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") throw error;
+    });
+    await rename(clientDir, options.outDir);
+    await rm(previous, { recursive: true, force: true });
+    return { client, server, prerender, paths };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}

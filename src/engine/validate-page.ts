@@ -1,0 +1,135 @@
+import { z } from "zod";
+import type { Block } from "../../schema/blocks";
+import { blockTypes } from "../../schema/blocks";
+import { pageFields, type PageData } from "../../schema/page";
+import { nearest } from "./did-you-mean";
+import { siteError, type SiteError } from "./errors";
+import { describeValue, issuesToErrors } from "./zod-issues";
+import { documentStart, positionOf, type YamlSource } from "./yaml-source";
+
+/** The page's own keys; blocks are checked one by one for sharper messages. */
+const pageDocument = z.strictObject({ ...pageFields, blocks: z.unknown() });
+
+export type PageFields = z.output<typeof pageDocument>;
+
+export interface PageInput {
+  source: YamlSource;
+  /** The document as plain data, read once per file. */
+  raw: unknown;
+  route: string;
+  /** On a per-record page: the record this copy of the page is for. */
+  record?: Readonly<Record<string, unknown>>;
+}
+
+export interface PageDefaults {
+  lang: PageData["lang"];
+  header: Block;
+  footer: Block;
+}
+
+function isMapping(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** "{title} | Blog" with a record → "How we work | Blog"; an unknown field is an error. */
+function fillTemplate(text: string, input: PageInput, key: "title" | "description", errors: SiteError[]): string {
+  const record = input.record;
+  if (!record) return text;
+  return text.replace(/\{([a-zA-Z]+)\}/g, (whole, field: string) => {
+    const value = record[field];
+    if (typeof value === "string" || typeof value === "number") return String(value);
+    const fields = Object.keys(record).filter((name) => typeof record[name] === "string" || typeof record[name] === "number");
+    errors.push(
+      siteError("unknown-field", { file: input.source.file, ...positionOf(input.source, [key]), path: key }, `${whole}: the records have no text field "${field}"; they have ${fields.join(", ")}`),
+    );
+    return whole;
+  });
+}
+
+/** Checks one block: a mapping whose type names a block, and whose props that block's schema accepts. */
+function validateBlock(
+  raw: unknown,
+  index: number,
+  input: PageInput,
+  blockSchemas: ReadonlyMap<string, z.ZodType<Block>>,
+  errors: SiteError[],
+): Block | undefined {
+  const { source } = input;
+  const path = ["blocks", index];
+  const where = (suffix: PropertyKey[] = []) => ({
+    file: source.file,
+    ...positionOf(source, [...path, ...suffix]),
+    path: `blocks[${index}]${suffix.length ? `.${String(suffix[0])}` : ""}`,
+  });
+  if (!isMapping(raw)) {
+    errors.push(siteError("block-not-mapping", where(), `a block is a mapping starting with "type:", got ${describeValue(raw)}`));
+    return undefined;
+  }
+  if (raw.type === undefined) {
+    errors.push(siteError("missing-block-type", where(), `the block has no "type"; known types: ${blockTypes.join(", ")}`));
+    return undefined;
+  }
+  const schema = typeof raw.type === "string" ? blockSchemas.get(raw.type) : undefined;
+  if (!schema) {
+    const suggestions = typeof raw.type === "string" ? nearest(raw.type, blockTypes) : [];
+    const hint = suggestions.length > 0 ? `Did you mean ${suggestions.map((s) => `"${s}"`).join(" or ")}?` : undefined;
+    errors.push(siteError("unknown-block-type", where(["type"]), `unknown block type ${describeValue(raw.type)}; known types: ${blockTypes.join(", ")}`, hint));
+    return undefined;
+  }
+  const parsed = schema.safeParse(raw, { reportInput: true });
+  if (!parsed.success) {
+    errors.push(...issuesToErrors(parsed.error.issues, { source, schema, base: path }));
+    return undefined;
+  }
+  return parsed.data;
+}
+
+/**
+ * Validates a page document and returns it as the browser receives it, with the site's header and
+ * footer around its blocks unless it has its own.
+ */
+export function validatePage(
+  input: PageInput,
+  blockSchemas: ReadonlyMap<string, z.ZodType<Block>>,
+  defaults: PageDefaults | undefined,
+): { page?: PageData; errors: SiteError[] } {
+  const { source, raw } = input;
+  const errors: SiteError[] = [];
+  if (raw === null || raw === undefined) {
+    errors.push(siteError("empty-file", { file: source.file, ...documentStart(source) }, "the file is empty"));
+    return { errors };
+  }
+  if (!isMapping(raw)) {
+    errors.push(siteError("not-a-mapping", { file: source.file, ...documentStart(source) }, `a page is a mapping of title, description and blocks, got ${describeValue(raw)}`));
+    return { errors };
+  }
+  const fields = pageDocument.safeParse(raw, { reportInput: true });
+  if (!fields.success) errors.push(...issuesToErrors(fields.error.issues, { source, schema: pageDocument, base: [] }));
+
+  const rawBlocks = raw.blocks;
+  const blocks: Block[] = [];
+  if (rawBlocks === undefined) {
+    errors.push(siteError("missing-field", { file: source.file, ...documentStart(source) }, 'missing required field "blocks" (a list)', "Add blocks: followed by the page's blocks, one '- type: ...' item each."));
+  } else if (!Array.isArray(rawBlocks)) {
+    errors.push(siteError("blocks-not-list", { file: source.file, ...positionOf(source, ["blocks"]), path: "blocks" }, `blocks must be a list of blocks, got ${describeValue(rawBlocks)}`));
+  } else if (Array.isArray(rawBlocks)) {
+    rawBlocks.forEach((rawBlock, index) => {
+      const block = validateBlock(rawBlock, index, input, blockSchemas, errors);
+      if (block) blocks.push(block);
+    });
+  }
+  if (!fields.success || errors.length > 0 || !defaults) return { errors };
+
+  const { title, description, lang, theme } = fields.data;
+  const hasHeader = blocks.some((block) => block.type === "header");
+  const hasFooter = blocks.some((block) => block.type === "footer");
+  const page: PageData = {
+    route: input.route,
+    title: fillTemplate(title, input, "title", errors),
+    description: fillTemplate(description, input, "description", errors),
+    lang: lang ?? defaults.lang,
+    theme,
+    blocks: [...(hasHeader ? [] : [defaults.header]), ...blocks, ...(hasFooter ? [] : [defaults.footer])],
+  };
+  return errors.length > 0 ? { errors } : { page, errors };
+}

@@ -1,0 +1,112 @@
+import type { z } from "zod";
+import { nearest } from "./did-you-mean";
+import { errorCatalogue, siteError, type ErrorCode, type SiteError } from "./errors";
+import { allowedKeysAt } from "./schema-keys";
+import { formatPath, positionOf, type YamlSource } from "./yaml-source";
+
+const expectedNames: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  array: "a list",
+  object: "a mapping",
+  tuple: "a list",
+  record: "a mapping",
+  null: "nothing",
+};
+
+/** How a value from the file reads in a message: "19,99" quoted, 42 as a number, a list, a mapping. */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return "nothing";
+  if (value === null) return "an empty value";
+  if (typeof value === "string") return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  if (typeof value === "number" || typeof value === "boolean") return `${typeof value} ${String(value)}`;
+  if (Array.isArray(value)) return "a list";
+  return "a mapping";
+}
+
+/** Where a union was tried: the branch that got furthest into the value explains best what is wrong. */
+function bestBranch(branches: readonly z.core.$ZodIssue[][]): z.core.$ZodIssue[] {
+  const depth = (issues: readonly z.core.$ZodIssue[]) => Math.max(...issues.map((issue) => issue.path.length));
+  return [...branches].sort((a, b) => depth(b) - depth(a) || a.length - b.length)[0] ?? [];
+}
+
+function sizeMessage(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig): string {
+  const small = issue.code === "too_small";
+  const bound = small ? (issue as z.core.$ZodIssueTooSmall).minimum : (issue as z.core.$ZodIssueTooBig).maximum;
+  const word = small ? "at least" : "at most";
+  if (issue.origin === "string") {
+    return small && Number(bound) === 1 ? "must not be empty" : `must be ${word} ${bound} characters long`;
+  }
+  if (issue.origin === "array" || issue.origin === "set") {
+    return small && Number(bound) === 1 ? "must list at least one item" : `must list ${word} ${bound} items`;
+  }
+  return `must be ${word} ${bound}, got ${describeValue(issue.input)}`;
+}
+
+interface IssueContext {
+  source: YamlSource;
+  /** The schema the issue's path is relative to, to list allowed keys. */
+  schema: z.core.$ZodType;
+  /** Where in the document the validated value sits, such as ["blocks", 2]. */
+  base: readonly PropertyKey[];
+}
+
+/** Turns zod's issues for a value read from `source` into site errors with positions and hints. */
+export function issuesToErrors(issues: readonly z.core.$ZodIssue[], context: IssueContext): SiteError[] {
+  return issues.flatMap((issue) => issueToErrors(issue, [], context));
+}
+
+function issueToErrors(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[], context: IssueContext): SiteError[] {
+  const relative = [...prefix, ...issue.path];
+  const path = [...context.base, ...relative];
+  const at = (code: ErrorCode, message: string, hint?: string, key?: string) => {
+    const position = positionOf(context.source, key === undefined ? path : [...path, key], { key: key !== undefined });
+    const shownPath = formatPath(key === undefined ? path : [...path, key]);
+    return siteError(code, { file: context.source.file, ...position, path: shownPath }, message, hint);
+  };
+
+  switch (issue.code) {
+    case "invalid_union": {
+      if (issue.errors.length === 0) return [at("invalid-value", "matches none of the allowed forms")];
+      return bestBranch(issue.errors).flatMap((branchIssue) => issueToErrors(branchIssue, relative, context));
+    }
+    case "unrecognized_keys": {
+      const allowed = allowedKeysAt(context.schema, relative);
+      return issue.keys.map((key) => {
+        const suggestions = nearest(key, allowed);
+        const hint = suggestions.length > 0 ? `Did you mean ${suggestions.map((s) => `"${s}"`).join(" or ")}?` : undefined;
+        return at("unknown-key", `unknown key "${key}"; allowed keys: ${allowed.join(", ")}`, hint, key);
+      });
+    }
+    case "invalid_type": {
+      const expected = expectedNames[issue.expected] ?? issue.expected;
+      if (issue.input === undefined) {
+        const field = String(relative[relative.length - 1] ?? "value");
+        return [at("missing-field", `missing required field "${field}" (${expected})`, `Add ${field}: <${expected}> to this mapping.`)];
+      }
+      return [at("wrong-type", `expected ${expected}, got ${describeValue(issue.input)}`)];
+    }
+    case "invalid_value": {
+      const values = issue.values.map((value) => JSON.stringify(value));
+      const suggestions =
+        typeof issue.input === "string" ? nearest(issue.input, issue.values.map(String)).map((s) => `"${s}"`) : [];
+      const hint = suggestions.length > 0 ? `Did you mean ${suggestions.join(" or ")}?` : errorCatalogue["invalid-value"].hint;
+      const expected = values.length === 1 ? values[0] : `one of ${values.join(", ")}`;
+      return [at("invalid-value", `expected ${expected}, got ${describeValue(issue.input)}`, hint)];
+    }
+    case "too_small":
+    case "too_big":
+      return [at("invalid-value", sizeMessage(issue))];
+    case "invalid_format":
+      return [at("invalid-value", `${issue.message.replace(/^Invalid input: /, "")}, got ${describeValue(issue.input)}`)];
+    case "custom": {
+      const code = issue.params?.code;
+      const known = typeof code === "string" && code in errorCatalogue ? (code as ErrorCode) : "invalid-value";
+      return [at(known, issue.message)];
+    }
+    default:
+      return [at("invalid-value", issue.message)];
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * "/blog/7" → "/blog": a trailing numeric segment (a record id) does not count when matching menu
+ * entries. A path that is only a number, "/404", is a page of its own and stays as it is.
+ */
+function withoutRecordId(path: string): string {
+  const trimmed = path.replace(/\/+$/, "") || "/";
+  return trimmed.replace(/(.)\/\d+$/, "$1");
+}
+
+/**
+ * Whether a menu entry is the current page: the paths are equal once a trailing numeric segment
+ * is dropped from both, so "Blog Details" (/blog/1) is active on /blog/7. Query and hash do not count.
+ */
+export function isActivePath(entryHref: string, currentPath: string): boolean {
+  if (!entryHref.startsWith("/")) return false;
+  const entryPath = entryHref.split(/[?#]/)[0] || "/";
+  return withoutRecordId(entryPath) === withoutRecordId(currentPath);
+}

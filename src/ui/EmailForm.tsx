@@ -1,0 +1,40 @@
+import type { FormEvent } from "react";
+import { buttonClasses } from "./button-classes";
+import { cx } from "./cx";
+
+interface EmailFormProps {
+  /** Visible to assistive technology only; the placeholder shows it to everyone else. */
+  label: string;
+  placeholder: string;
+  button: string;
+  /** Dark backgrounds get a light field. */
+  tone?: "light" | "dark";
+  className?: string;
+}
+
+/**
+ * A one-field e-mail form (subscribe, newsletter). The browser checks the address; sending is not
+ * part of the site, so submitting stops there.
+ */
+export function EmailForm({ label, placeholder, button, tone = "light", className }: EmailFormProps) {
+  const stop = (event: FormEvent) => event.preventDefault();
+  return (
+    <form onSubmit={stop} className={cx("flex flex-col gap-3 sm:flex-row", className)} data-slot="email-form">
+      <input
+        type="email"
+        name="email"
+        required
+        aria-label={label}
+        placeholder={placeholder}
+        autoComplete="email"
+        className={cx(
+          "min-h-12 flex-1 rounded-full border px-5 text-base outline-none transition focus:border-accent focus:ring-4 focus:ring-accent/20",
+          tone === "dark" ? "border-white/15 bg-white/10 text-white placeholder:text-slate-400" : "border-line bg-white text-ink placeholder:text-muted",
+        )}
+      />
+      <button type="submit" className={buttonClasses("primary")}>
+        {button}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import type { Surface } from "../../schema/primitives";
+import { cx } from "./cx";
+
+const surfaces: Record<Surface, string> = {
+  plain: "bg-white",
+  tinted: "bg-accent-soft",
+  dark: "bg-night text-slate-300 [&_h2]:text-white [&_h3]:text-white",
+};
+
+interface SectionProps {
+  /** Anchor others can link to: /#planes. */
+  id?: string | undefined;
+  surface?: Surface;
+  /** Accessible name of the region, usually the id of its heading. */
+  labelledBy?: string | undefined;
+  className?: string;
+  children: ReactNode;
+  slot: string;
+}
+
+/** A full-width band of the page with the standard vertical rhythm and a centred container. */
+export function Section({ id, surface = "plain", labelledBy, className, children, slot }: SectionProps) {
+  return (
+    <section id={id} aria-labelledby={labelledBy} data-slot={slot} className={cx("py-16 md:py-24", surfaces[surface], className)}>
+      <div className="mx-auto w-full max-w-7xl px-5 sm:px-8">{children}</div>
+    </section>
+  );
+}
