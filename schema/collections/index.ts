@@ -15,6 +15,15 @@ export type RecordOf<Name extends CollectionName> = z.output<
 
 export type BlogPost = RecordOf<"blog">;
 
+/** Records of every collection, by id. */
+export type CollectionRecords = { [Name in CollectionName]: ReadonlyMap<number, RecordOf<Name>> };
+
+/** No records yet: what schemas check against before the collections are read. */
+export function emptyRecords(): CollectionRecords {
+  // One entry per collection: the type check fails here when a collection is added without one.
+  return { blog: new Map() };
+}
+
 export const collectionNames: readonly CollectionName[] = collections.map((collection) => collection.name);
 
 export function collectionRecordSchema(name: CollectionName, kit: AssetKit) {

@@ -1,9 +1,6 @@
 import { z } from "zod";
-import type { CollectionName, RecordOf } from "../collections";
+import type { CollectionName, CollectionRecords, RecordOf } from "../collections";
 import { createAssetKit, type AssetContext } from "./asset-kit";
-
-/** Records of every collection, by id. */
-export type CollectionRecords = { [Name in CollectionName]: ReadonlyMap<number, RecordOf<Name>> };
 
 /** The record a `pages/<path>/[id].yaml` page is being rendered for. */
 export interface CurrentRecord {

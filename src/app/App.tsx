@@ -1,5 +1,5 @@
-import { useMemo } from "react";
-import { BlockList } from "../render/BlockList";
+import { useEffect, useMemo } from "react";
+import { BlockList, preloadBlocks } from "../render/BlockList";
 import { BackToTop } from "./BackToTop";
 import type { Bootstrap } from "./bootstrap";
 import { ErrorScreen, RouteErrorBoundary } from "./RouteErrorBoundary";
@@ -19,6 +19,10 @@ export function App({ site, page, notFound, builtYear }: Bootstrap) {
   useDocumentMeta(shown.page, site.url);
   useScrollOnNavigation(shown.route);
   useScrollReveal(shown.route);
+  // Marks the page interactive once every block's code is in and React has had a turn to hydrate it.
+  useEffect(() => {
+    void preloadBlocks(page.blocks).then(() => setTimeout(() => (document.documentElement.dataset.hydrated = "true")));
+  }, [page.blocks]);
 
   return (
     <SiteContext value={context}>

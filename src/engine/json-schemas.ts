@@ -1,3 +1,4 @@
+import { emptyRecords } from "../../schema/collections";
 import { z } from "zod";
 import { collections } from "../../schema/collections";
 import { createAssetKit } from "../../schema/kit/asset-kit";
@@ -7,7 +8,7 @@ import { createSiteSchema } from "../../schema/site";
 
 /** Kits with nothing loaded: only the shape of the input matters for an editor's schema. */
 function emptyKits() {
-  const context = { images: new Map(), hosts: {}, links: [], records: { blog: new Map() }, current: undefined };
+  const context = { images: new Map(), hosts: {}, links: [], records: emptyRecords(), current: undefined };
   return { assets: createAssetKit(context), blocks: createBlockKit(context) };
 }
 

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { blogCollection } from "../../schema/collections/blog";
 import { collectionNames } from "../../schema/collections";
 import type { AssetKit } from "../../schema/kit/asset-kit";
-import type { CollectionRecords } from "../../schema/kit/block-kit";
+import type { CollectionRecords } from "../../schema/collections";
 import { nearest } from "./did-you-mean";
 import { siteError, type SiteError } from "./errors";
 import { issuesToErrors, describeValue } from "./zod-issues";

@@ -1,3 +1,4 @@
+import { emptyRecords } from "../../schema/collections";
 import path from "node:path";
 import { createBlockSchemas } from "../../schema/blocks";
 import type { CollectionName } from "../../schema/collections";
@@ -54,7 +55,7 @@ export async function loadSite(root: string): Promise<LoadResult> {
     images,
     hosts: hosts.success ? hosts.data : {},
     links: [],
-    records: { blog: new Map() },
+    records: emptyRecords(),
     current: undefined,
   };
   const kit = createBlockKit(context);

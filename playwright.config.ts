@@ -1,0 +1,31 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium-path";
+
+const port = Number(process.env.E2E_PORT ?? 4174);
+const executablePath = chromiumPath();
+
+/** Browser tests run against the built site (npm run build first), served as a static host serves it. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: { args: chromiumFlags, ...(executablePath ? { executablePath } : {}) },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 } } },
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: `node node_modules/tsx/dist/cli.mjs scripts/serve.ts ${process.env.E2E_DIST ?? "dist"}`,
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/404`,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+  },
+});

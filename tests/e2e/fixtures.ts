@@ -1,0 +1,32 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Console errors and uncaught exceptions a page produced; every test fails when there are any. */
+interface ConsoleWatch {
+  errors: string[];
+  /** Lets a test expect an error it causes on purpose (a route that fails on purpose, say). */
+  allow: (pattern: RegExp) => void;
+}
+
+export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+  consoleWatch: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [/status of 404 \(Not Found\)/];
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") errors.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+      await use({ errors, allow: (pattern) => allowed.push(pattern) });
+      const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+      expect(unexpected, "console errors and warnings").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page, so clicks reach their handlers. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
