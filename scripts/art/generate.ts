@@ -8,21 +8,28 @@
  * a standalone root with xmlns / integer width / height / viewBox, no scripts,
  * no raster images and no external references, and within the size budget.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { avatar, HAIR_STYLES, SKIN_TONES } from './avatar.ts';
-import { BLOG_SCENE_NAMES, blogIllustration } from './blog.ts';
-import { courseFreeStart, courseIntegrated, courseVideoPoster, stepAccess, stepContent, stepCourses } from './course.ts';
-import { courseHero } from './hero-course.ts';
-import { seoHero } from './hero-seo.ts';
-import { PARTNER_LOGOS, partnerLogo, type PartnerName } from './logo.ts';
-import { loginArt, notFoundArt, subscribeArt } from './pages.ts';
-import { EDITORIAL_PALETTES } from './palette.ts';
-import { PORTFOLIO_KIND_NAMES, portfolioThumb } from './portfolio.ts';
-import { planBadge, PLANS } from './pricing.ts';
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { avatar, HAIR_STYLES, SKIN_TONES } from "./avatar.ts";
+import { BLOG_SCENE_NAMES, blogIllustration } from "./blog.ts";
+import {
+  courseFreeStart,
+  courseIntegrated,
+  courseVideoPoster,
+  stepAccess,
+  stepContent,
+  stepCourses,
+} from "./course.ts";
+import { courseHero } from "./hero-course.ts";
+import { seoHero } from "./hero-seo.ts";
+import { PARTNER_LOGOS, partnerLogo, type PartnerName } from "./logo.ts";
+import { loginArt, notFoundArt, subscribeArt } from "./pages.ts";
+import { EDITORIAL_PALETTES } from "./palette.ts";
+import { PORTFOLIO_KIND_NAMES, portfolioThumb } from "./portfolio.ts";
+import { planBadge, PLANS } from "./pricing.ts";
 
-const OUT = fileURLToPath(new URL('../../public/art/', import.meta.url));
+const OUT = fileURLToPath(new URL("../../public/art/", import.meta.url));
 
 export const BLOG_COUNT = 38;
 export const PORTFOLIO_COUNT = 60;
@@ -41,51 +48,67 @@ export function buildAll(): Map<string, string> {
   // share a palette and each repeat of a scene (every 13th post) gets a different one.
   for (let i = 0; i < BLOG_COUNT; i++) {
     const scene = BLOG_SCENE_NAMES[i % BLOG_SCENE_NAMES.length]!;
-    files.set(`blog/${i + 1}.svg`, blogIllustration(`blog-${i + 1}`, pal(i * 5), scene, { mirror: Math.floor(i / BLOG_SCENE_NAMES.length) % 2 === 1 }));
+    files.set(
+      `blog/${i + 1}.svg`,
+      blogIllustration(`blog-${i + 1}`, pal(i * 5), scene, {
+        mirror: Math.floor(i / BLOG_SCENE_NAMES.length) % 2 === 1,
+      }),
+    );
   }
 
   // Portfolio: kinds cycle; the palette shifts by one on every pass so a kind never repeats a palette.
   for (let i = 0; i < PORTFOLIO_COUNT; i++) {
     const kind = PORTFOLIO_KIND_NAMES[i % PORTFOLIO_KIND_NAMES.length]!;
     const pass = Math.floor(i / PORTFOLIO_KIND_NAMES.length);
-    files.set(`portfolio/${i + 1}.svg`, portfolioThumb(`portfolio-${i + 1}`, pal(i * 3 + pass), kind, { mirror: pass % 2 === 1 }));
+    files.set(
+      `portfolio/${i + 1}.svg`,
+      portfolioThumb(`portfolio-${i + 1}`, pal(i * 3 + pass), kind, { mirror: pass % 2 === 1 }),
+    );
   }
 
   // Avatars: skin tone and hair style are fixed by index so the set is guaranteed diverse;
   // the seed decides the rest (hair colour, background, shirt, glasses, beard).
   for (let i = 0; i < AVATAR_COUNT; i++) {
-    files.set(`avatars/${i + 1}.svg`, avatar(String(i + 1), { skin: SKIN_TONES[i % SKIN_TONES.length], style: HAIR_STYLES[(i * 3) % HAIR_STYLES.length] }));
+    files.set(
+      `avatars/${i + 1}.svg`,
+      avatar(String(i + 1), {
+        skin: SKIN_TONES[i % SKIN_TONES.length],
+        style: HAIR_STYLES[(i * 3) % HAIR_STYLES.length],
+      }),
+    );
   }
 
   for (const name of Object.keys(PARTNER_LOGOS) as PartnerName[]) files.set(`logos/${name}.svg`, partnerLogo(name));
 
-  files.set('hero/seo.svg', seoHero());
-  files.set('hero/course.svg', courseHero());
-  files.set('course/integrated.svg', courseIntegrated());
-  files.set('course/step-content.svg', stepContent());
-  files.set('course/step-courses.svg', stepCourses());
-  files.set('course/step-access.svg', stepAccess());
-  files.set('course/free-start.svg', courseFreeStart());
-  files.set('course/video-poster.svg', courseVideoPoster());
-  files.set('auth/login.svg', loginArt());
-  files.set('not-found.svg', notFoundArt());
+  files.set("hero/seo.svg", seoHero());
+  files.set("hero/course.svg", courseHero());
+  files.set("course/integrated.svg", courseIntegrated());
+  files.set("course/step-content.svg", stepContent());
+  files.set("course/step-courses.svg", stepCourses());
+  files.set("course/step-access.svg", stepAccess());
+  files.set("course/free-start.svg", courseFreeStart());
+  files.set("course/video-poster.svg", courseVideoPoster());
+  files.set("auth/login.svg", loginArt());
+  files.set("not-found.svg", notFoundArt());
   for (const plan of PLANS) files.set(`pricing/${plan}.svg`, planBadge(plan));
-  files.set('seo/subscribe.svg', subscribeArt());
+  files.set("seo/subscribe.svg", subscribeArt());
   return files;
 }
 
 /** Returns a list of problems (empty when the file is fine). */
 export function validate(svg: string): string[] {
   const problems: string[] = [];
-  const root = /^<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
-  if (!root.includes('xmlns="http://www.w3.org/2000/svg"')) problems.push('root lacks xmlns');
+  const root = /^<svg\b[^>]*>/.exec(svg)?.[0] ?? "";
+  if (!root.includes('xmlns="http://www.w3.org/2000/svg"')) problems.push("root lacks xmlns");
   const w = /\bwidth="(\d+)"/.exec(root)?.[1];
   const h = /\bheight="(\d+)"/.exec(root)?.[1];
-  if (!w || !h) problems.push('root lacks integer width/height');
-  if (!new RegExp(`viewBox="0 0 ${w} ${h}"`).test(root)) problems.push('viewBox does not match width/height');
-  if (/<script|<image|<foreignObject|\bon[a-z]+=|@import|url\((?!#)/i.test(svg)) problems.push('forbidden content (script, raster, handler or external url)');
-  if (/href="(?!#)/.test(svg)) problems.push('external href');
-  if (/\d\.\d{2,}/.test(svg.replace(/(?:opacity|offset)="[^"]*"|scale\([^)]*\)|stroke-dash\w+="[^"]*"/g, ''))) problems.push('coordinates with more than one decimal');
+  if (!w || !h) problems.push("root lacks integer width/height");
+  if (!new RegExp(`viewBox="0 0 ${w} ${h}"`).test(root)) problems.push("viewBox does not match width/height");
+  if (/<script|<image|<foreignObject|\bon[a-z]+=|@import|url\((?!#)/i.test(svg))
+    problems.push("forbidden content (script, raster, handler or external url)");
+  if (/href="(?!#)/.test(svg)) problems.push("external href");
+  if (/\d\.\d{2,}/.test(svg.replace(/(?:opacity|offset)="[^"]*"|scale\([^)]*\)|stroke-dash\w+="[^"]*"/g, "")))
+    problems.push("coordinates with more than one decimal");
   const bytes = Buffer.byteLength(svg);
   if (bytes > HARD_LIMIT) problems.push(`too large: ${bytes} bytes`);
   return problems;
@@ -100,7 +123,7 @@ function main(): void {
     const problems = validate(svg);
     if (problems.length) {
       failed = true;
-      console.error(`✗ ${rel}: ${problems.join('; ')}`);
+      console.error(`✗ ${rel}: ${problems.join("; ")}`);
     }
     const target = join(OUT, rel);
     mkdirSync(dirname(target), { recursive: true });
@@ -111,8 +134,15 @@ function main(): void {
   }
   sizes.sort((a, b) => b[1] - a[1]);
   const over = sizes.filter(([, b]) => b > SOFT_LIMIT).length;
-  console.log(`Wrote ${files.size} SVG files to ${relative(process.cwd(), OUT) || OUT} (${total} bytes, ${(total / 1024).toFixed(1)} KB).`);
-  console.log(`Largest: ${sizes.slice(0, 5).map(([r, b]) => `${r} ${(b / 1024).toFixed(1)} KB`).join(', ')}`);
+  console.log(
+    `Wrote ${files.size} SVG files to ${relative(process.cwd(), OUT) || OUT} (${total} bytes, ${(total / 1024).toFixed(1)} KB).`,
+  );
+  console.log(
+    `Largest: ${sizes
+      .slice(0, 5)
+      .map(([r, b]) => `${r} ${(b / 1024).toFixed(1)} KB`)
+      .join(", ")}`,
+  );
   console.log(`${over} file(s) above the ${SOFT_LIMIT / 1024} KB soft budget; hard cap ${HARD_LIMIT / 1024} KB.`);
   if (failed) process.exitCode = 1;
 }

@@ -3,9 +3,9 @@
  * A geometric mark plus the name in bold system type, all in one slate colour
  * so the strip reads as a calm greyscale row.
  */
-import { mark, type MarkName } from './marks.ts';
-import { SLATE } from './palette.ts';
-import { Doc, text } from './svg.ts';
+import { mark, type MarkName } from "./marks.ts";
+import { SLATE } from "./palette.ts";
+import { Doc, text } from "./svg.ts";
 
 const W = 200;
 const H = 64;
@@ -18,16 +18,16 @@ interface LogoSpec {
 }
 
 export const PARTNER_LOGOS = {
-  northwind: { label: 'Northwind', mark: 'northwind' },
-  lumen: { label: 'lumen', mark: 'lumen' },
-  orbit: { label: 'Orbit', mark: 'orbit' },
-  pinecone: { label: 'pinecone', mark: 'pinecone' },
-  quantum: { label: 'QUANTUM', mark: 'quantum', caps: true },
-  sparrow: { label: 'Sparrow', mark: 'sparrow' },
-  tidal: { label: 'tidal', mark: 'tidal' },
-  vertex: { label: 'VERTEX', mark: 'vertex', caps: true },
-  zenith: { label: 'Zenith', mark: 'zenith' },
-  harbor: { label: 'Harbor', mark: 'harbor' },
+  northwind: { label: "Northwind", mark: "northwind" },
+  lumen: { label: "lumen", mark: "lumen" },
+  orbit: { label: "Orbit", mark: "orbit" },
+  pinecone: { label: "pinecone", mark: "pinecone" },
+  quantum: { label: "QUANTUM", mark: "quantum", caps: true },
+  sparrow: { label: "Sparrow", mark: "sparrow" },
+  tidal: { label: "tidal", mark: "tidal" },
+  vertex: { label: "VERTEX", mark: "vertex", caps: true },
+  zenith: { label: "Zenith", mark: "zenith" },
+  harbor: { label: "Harbor", mark: "harbor" },
 } satisfies Record<string, LogoSpec>;
 
 export type PartnerName = keyof typeof PARTNER_LOGOS;
@@ -41,8 +41,8 @@ function estimateWidth(label: string, size: number, tracking: number): number {
   let w = 0;
   for (const ch of label) {
     // Factors err on the wide side (DejaVu-like fonts), so narrower system fonts only shift left a little.
-    if ('il.'.includes(ch)) w += 0.32;
-    else if ('mwMW'.includes(ch)) w += 0.95;
+    if ("il.".includes(ch)) w += 0.32;
+    else if ("mwMW".includes(ch)) w += 0.95;
     else if (ch === ch.toUpperCase()) w += 0.74;
     else w += 0.64;
   }
@@ -61,8 +61,8 @@ export function partnerLogo(name: PartnerName, color: string = SLATE): string {
   doc.add(mark(spec.mark, x0, (H - markSize) / 2, markSize, color));
   doc.add(
     text(x0 + markSize + gap, H / 2 + size * 0.36, spec.label, size, color, {
-      'font-weight': 700,
-      'letter-spacing': tracking,
+      "font-weight": 700,
+      "letter-spacing": tracking,
     }),
   );
   return doc.toString();

@@ -23,19 +23,19 @@ export interface Palette {
 }
 
 // Neutrals (Tailwind slate scale) shared by every family so mock-ups feel like one product.
-export const INK = '#0f172a';
-export const DARK = '#1e293b';
-export const SLATE = '#475569';
-export const MUTED = '#94a3b8';
-export const BAR = '#cbd5e1';
-export const LINE = '#e2e8f0';
-export const PAPER = '#f8fafc';
-export const WHITE = '#fff';
+export const INK = "#0f172a";
+export const DARK = "#1e293b";
+export const SLATE = "#475569";
+export const MUTED = "#94a3b8";
+export const BAR = "#cbd5e1";
+export const LINE = "#e2e8f0";
+export const PAPER = "#f8fafc";
+export const WHITE = "#fff";
 /** Positive-trend green for up-arrows, independent of the palette so "growth" always reads the same. */
-export const SUCCESS = '#10b981';
+export const SUCCESS = "#10b981";
 
 function parseHex(hex: string): [number, number, number] {
-  let h = hex.replace('#', '');
+  let h = hex.replace("#", "");
   if (h.length === 3) h = h.replace(/./g, (c) => c + c);
   const v = parseInt(h, 16);
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
@@ -46,7 +46,7 @@ export function mix(a: string, b: string, t: number): string {
   const ca = parseHex(a);
   const cb = parseHex(b);
   const out = ca.map((c, i) => Math.round(c + ((cb[i] ?? 0) - c) * t));
-  return '#' + out.map((c) => c.toString(16).padStart(2, '0')).join('');
+  return "#" + out.map((c) => c.toString(16).padStart(2, "0")).join("");
 }
 
 export function makePalette(name: string, accent: string, secondary: string, tint?: string): Palette {
@@ -54,26 +54,26 @@ export function makePalette(name: string, accent: string, secondary: string, tin
     name,
     accent,
     deep: mix(accent, INK, 0.4),
-    soft: mix(accent, '#ffffff', 0.6),
-    tint: tint ?? mix(accent, '#ffffff', 0.92),
+    soft: mix(accent, "#ffffff", 0.6),
+    tint: tint ?? mix(accent, "#ffffff", 0.92),
     secondary,
-    secondarySoft: mix(secondary, '#ffffff', 0.7),
+    secondarySoft: mix(secondary, "#ffffff", 0.7),
   };
 }
 
 // Theme palettes: one per home variant of the site.
-export const BRAND = makePalette('brand', '#4f46e5', '#06b6d4', '#eef2ff');
-export const COURSE = makePalette('course', '#0f766e', '#f59e0b', '#f0fdfa');
-export const SEO = makePalette('seo', '#7c3aed', '#f97316', '#f5f3ff');
+export const BRAND = makePalette("brand", "#4f46e5", "#06b6d4", "#eef2ff");
+export const COURSE = makePalette("course", "#0f766e", "#f59e0b", "#f0fdfa");
+export const SEO = makePalette("seo", "#7c3aed", "#f97316", "#f5f3ff");
 
 // Editorial palettes for blog and portfolio art; secondaries are chosen to contrast with each accent.
-export const TEAL = makePalette('teal', '#0d9488', '#f59e0b');
-export const INDIGO = makePalette('indigo', '#4f46e5', '#f472b6');
-export const VIOLET = makePalette('violet', '#7c3aed', '#fb923c');
-export const ORANGE = makePalette('orange', '#ea580c', '#0ea5e9');
-export const ROSE = makePalette('rose', '#e11d48', '#f59e0b');
-export const SKY = makePalette('sky', '#0284c7', '#facc15');
-export const EMERALD = makePalette('emerald', '#059669', '#f472b6');
-export const AMBER = makePalette('amber', '#d97706', '#6366f1');
+export const TEAL = makePalette("teal", "#0d9488", "#f59e0b");
+export const INDIGO = makePalette("indigo", "#4f46e5", "#f472b6");
+export const VIOLET = makePalette("violet", "#7c3aed", "#fb923c");
+export const ORANGE = makePalette("orange", "#ea580c", "#0ea5e9");
+export const ROSE = makePalette("rose", "#e11d48", "#f59e0b");
+export const SKY = makePalette("sky", "#0284c7", "#facc15");
+export const EMERALD = makePalette("emerald", "#059669", "#f472b6");
+export const AMBER = makePalette("amber", "#d97706", "#6366f1");
 
 export const EDITORIAL_PALETTES: readonly Palette[] = [TEAL, INDIGO, VIOLET, ORANGE, ROSE, SKY, EMERALD, AMBER];

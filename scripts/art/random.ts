@@ -57,7 +57,7 @@ export class Rng {
   }
 
   pick<T>(items: readonly T[]): T {
-    if (items.length === 0) throw new Error('Rng.pick: empty list');
+    if (items.length === 0) throw new Error("Rng.pick: empty list");
     return items[Math.floor(this.source() * items.length)] as T;
   }
 

@@ -2,11 +2,11 @@
  * Scenery helpers shared by the editorial families (blog, portfolio):
  * backgrounds, leaves, clouds and floating stat cards.
  */
-import { icon, type IconName } from './icons.ts';
-import { mix, WHITE, type Palette } from './palette.ts';
-import type { Rng } from './random.ts';
-import { circle, d, type Doc, g, path, rect, transform } from './svg.ts';
-import { bars, card } from './ui.ts';
+import { icon, type IconName } from "./icons.ts";
+import { mix, WHITE, type Palette } from "./palette.ts";
+import type { Rng } from "./random.ts";
+import { circle, d, type Doc, g, path, rect, transform } from "./svg.ts";
+import { bars, card } from "./ui.ts";
 
 /**
  * Full-bleed background: a diagonal wash from the palette tint plus two large
@@ -51,21 +51,51 @@ function snapToGrid(x: number, y: number, w: number, h: number, gap: number): [n
 }
 
 /** Leaf with its base at (x, y), pointing up before rotation by `angle` degrees. */
-export function leaf(x: number, y: number, len: number, width: number, angle: number, color: string, vein?: string): string {
+export function leaf(
+  x: number,
+  y: number,
+  len: number,
+  width: number,
+  angle: number,
+  color: string,
+  vein?: string,
+): string {
   const w = width / 2;
-  const shape = path(d`M0 0C${w * 1.2} ${-len * 0.3} ${w} ${-len * 0.8} 0 ${-len}C${-w} ${-len * 0.8} ${-w * 1.2} ${-len * 0.3} 0 0z`, color);
-  const v = vein ? path(d`M0 ${-len * 0.08}Q${w * 0.15} ${-len * 0.5} 0 ${-len * 0.85}`, 'none', { stroke: vein, 'stroke-width': 2, opacity: 0.6 }) : '';
+  const shape = path(
+    d`M0 0C${w * 1.2} ${-len * 0.3} ${w} ${-len * 0.8} 0 ${-len}C${-w} ${-len * 0.8} ${-w * 1.2} ${-len * 0.3} 0 0z`,
+    color,
+  );
+  const v = vein
+    ? path(d`M0 ${-len * 0.08}Q${w * 0.15} ${-len * 0.5} 0 ${-len * 0.85}`, "none", {
+        stroke: vein,
+        "stroke-width": 2,
+        opacity: 0.6,
+      })
+    : "";
   return g({ transform: transform(x, y, angle) }, shape, v);
 }
 
 /** Puffy cloud made from a pill plus two circles. */
 export function cloud(x: number, y: number, w: number, color: string = WHITE, opacity = 0.9): string {
   const h = w * 0.3;
-  return g({ fill: color, opacity }, rect(x, y, w, h, h / 2), circle(x + w * 0.35, y + h * 0.1, h * 0.62), circle(x + w * 0.62, y, h * 0.8));
+  return g(
+    { fill: color, opacity },
+    rect(x, y, w, h, h / 2),
+    circle(x + w * 0.35, y + h * 0.1, h * 0.62),
+    circle(x + w * 0.62, y, h * 0.8),
+  );
 }
 
 /** Floating stat card: round icon badge + two bars. Used as "insight" callouts around devices. */
-export function statCard(x: number, y: number, w: number, h: number, p: Palette, glyph: IconName, o: { color?: string; bg?: string; barColor?: string } = {}): string {
+export function statCard(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  p: Palette,
+  glyph: IconName,
+  o: { color?: string; bg?: string; barColor?: string } = {},
+): string {
   const color = o.color ?? p.accent;
   const r = Math.min(h * 0.28, 22);
   const cy = y + h / 2;
@@ -74,7 +104,7 @@ export function statCard(x: number, y: number, w: number, h: number, p: Palette,
     circle(x + 16 + r, cy, r, o.bg ?? mix(color, WHITE, 0.85)) +
     icon(glyph, x + 16 + r, cy, r * 1.05, color, { weight: 2.6 }) +
     bars(x + 30 + 2 * r, cy - 12, [w - 62 - 2 * r], o.barColor ?? p.deep, 9) +
-    bars(x + 30 + 2 * r, cy + 4, [(w - 62 - 2 * r) * 0.6], '#cbd5e1', 8)
+    bars(x + 30 + 2 * r, cy + 4, [(w - 62 - 2 * r) * 0.6], "#cbd5e1", 8)
   );
 }
 
