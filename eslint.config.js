@@ -25,9 +25,16 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["zod", "zod/*", "yaml", "node:*"], message: "Browser code must not import zod, yaml or node modules." },
+            {
+              group: ["zod", "zod/*", "yaml", "node:*"],
+              message: "Browser code must not import zod, yaml or node modules.",
+            },
             { group: ["**/engine/**"], message: "Browser code must not import the node-side engine." },
-            { group: ["**/schema/**"], allowTypeImports: true, message: "Browser code takes only types from schema/: its values pull zod into the bundle." },
+            {
+              group: ["**/schema/**"],
+              allowTypeImports: true,
+              message: "Browser code takes only types from schema/: its values pull zod into the bundle.",
+            },
           ],
         },
       ],

@@ -1,7 +1,12 @@
 import { existsSync } from "node:fs";
 
 /** Where a system Chromium may live; Debian's package installs /usr/bin/chromium. */
-const candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"];
+const candidates = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+  "/usr/bin/google-chrome-stable",
+];
 
 /** The system Chromium to test with (CHROMIUM_PATH wins), or undefined to use Playwright's own browser. */
 export function chromiumPath(): string | undefined {

@@ -59,4 +59,6 @@ const server = createServer((request, response) => {
   });
 });
 
-server.listen(port, () => console.log(`Serving ${path.relative(process.cwd(), root) || root} at http://localhost:${port}/`));
+server.listen(port, () =>
+  console.log(`Serving ${path.relative(process.cwd(), root) || root} at http://localhost:${port}/`),
+);

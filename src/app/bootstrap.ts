@@ -15,5 +15,8 @@ export const bootstrapElementId = "bootstrap";
 
 /** JSON that is safe inside a <script> element: no "</script>" or "<!--" can close it early. */
 export function serializeBootstrap(bootstrap: Bootstrap): string {
-  return JSON.stringify(bootstrap).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(bootstrap)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

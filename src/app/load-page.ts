@@ -12,9 +12,7 @@ export class RouteError extends Error {
   }
 }
 
-export type LoadedRoute =
-  | { kind: "page"; page: PageData; notFound: boolean }
-  | { kind: "redirect"; to: string };
+export type LoadedRoute = { kind: "page"; page: PageData; notFound: boolean } | { kind: "redirect"; to: string };
 
 async function fetchJson(url: string): Promise<Response> {
   const response = await fetch(url, { headers: { accept: "application/json" } });

@@ -7,5 +7,9 @@ const noSubscription = () => () => {};
  * the browser's clock takes over, so a page built last December says this year.
  */
 export function useCurrentYear(builtYear: number): number {
-  return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => builtYear);
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => builtYear,
+  );
 }

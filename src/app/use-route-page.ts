@@ -34,7 +34,9 @@ export function useRoutePage(
   const [shown, setShown] = useState<ShownPage>(() => ({ route, page: initialPage, notFound: initialNotFound }));
   const [error, setError] = useState<{ route: string; error: unknown } | null>(null);
   // Visited routes, so going back and forth does not fetch again.
-  const visited = useRef(new Map<string, LoadedRoute>([[shown.route, { kind: "page", page: initialPage, notFound: initialNotFound }]]));
+  const visited = useRef(
+    new Map<string, LoadedRoute>([[shown.route, { kind: "page", page: initialPage, notFound: initialNotFound }]]),
+  );
   const { hash } = location;
 
   useEffect(() => {

@@ -51,17 +51,32 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
     started = performance.now();
     await viteBuild(
       viteConfig(options, {
-        build: { outDir: serverDir, emptyOutDir: true, ssr: path.join(options.appRoot, "src/entry-server.tsx"), manifest: false, copyPublicDir: false },
+        build: {
+          outDir: serverDir,
+          emptyOutDir: true,
+          ssr: path.join(options.appRoot, "src/entry-server.tsx"),
+          manifest: false,
+          copyPublicDir: false,
+        },
       }),
     );
     const server = performance.now() - started;
 
     started = performance.now();
-    const { renderPage } = (await import(pathToFileURL(path.join(serverDir, "entry-server.js")).href)) as { renderPage: RenderPage };
+    const { renderPage } = (await import(pathToFileURL(path.join(serverDir, "entry-server.js")).href)) as {
+      renderPage: RenderPage;
+    };
     const manifest = JSON.parse(await readFile(path.join(clientDir, ".vite/manifest.json"), "utf8")) as ViteManifest;
     const template = await readFile(path.join(clientDir, "index.html"), "utf8");
     await rm(path.join(clientDir, "index.html"));
-    const paths = await prerenderSite({ site: options.site, outDir: clientDir, template, manifest, renderPage, builtYear: new Date().getFullYear() });
+    const paths = await prerenderSite({
+      site: options.site,
+      outDir: clientDir,
+      template,
+      manifest,
+      renderPage,
+      builtYear: new Date().getFullYear(),
+    });
     const prerender = performance.now() - started;
 
     // The swap: the old output moves aside, the new one takes its place, the old one goes.

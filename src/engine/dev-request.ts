@@ -17,7 +17,9 @@ interface DevResponse {
 }
 
 /** The site's errors as Vite's overlay shows them: all of them in the message, the first one's place as its location. */
-export function overlayError(result: LoadResult): { message: string; id?: string; loc?: { file: string; line: number; column: number } } | undefined {
+export function overlayError(
+  result: LoadResult,
+): { message: string; id?: string; loc?: { file: string; line: number; column: number } } | undefined {
   const first = result.errors[0];
   if (!first) return undefined;
   return {
@@ -27,8 +29,16 @@ export function overlayError(result: LoadResult): { message: string; id?: string
   };
 }
 
-const json = (status: number, data: unknown): DevResponse => ({ status, headers: { "content-type": "application/json" }, body: JSON.stringify(data) });
-const html = (status: number, body: string): DevResponse => ({ status, headers: { "content-type": "text/html; charset=utf-8" }, body });
+const json = (status: number, data: unknown): DevResponse => ({
+  status,
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(data),
+});
+const html = (status: number, body: string): DevResponse => ({
+  status,
+  headers: { "content-type": "text/html; charset=utf-8" },
+  body,
+});
 
 /**
  * Answers what the built site would: page data under /_pages/, and a prerendered page for any
@@ -46,16 +56,24 @@ export async function handleDevRequest(
   if (!isData && !isPage) return undefined;
 
   const result = await site();
-  const template = await server.transformIndexHtml(url, await readFile(path.join(server.config.root, "index.html"), "utf8"));
+  const template = await server.transformIndexHtml(
+    url,
+    await readFile(path.join(server.config.root, "index.html"), "utf8"),
+  );
   if (!result.site) {
     if (isData) return json(500, { errors: result.errors.map(formatError) });
     const list = result.errors.map((error) => `<li><pre>${escapeHtml(formatError(error))}</pre></li>`).join("");
     const body = `<main style="font-family:system-ui;padding:2rem"><h1>The site has errors</h1><ol>${list}</ol></main><script type="module">import "virtual:site-errors";</script>`;
-    return html(500, template.replace("<!--page-body-->", body).replace("<!--page-head-->", "<title>Site errors</title>"));
+    return html(
+      500,
+      template.replace("<!--page-body-->", body).replace("<!--page-head-->", "<title>Site errors</title>"),
+    );
   }
 
   const routes = siteRoutes(result.site);
-  const route = isData ? routeOf(pathname.slice("/_pages".length, -".json".length).replace(/\/index$/, "/")) : routeOf(pathname);
+  const route = isData
+    ? routeOf(pathname.slice("/_pages".length, -".json".length).replace(/\/index$/, "/"))
+    : routeOf(pathname);
   const data: PageData | RedirectData | undefined = routes.get(route);
   if (isData) return data ? json(200, data) : json(404, { error: "not found" });
   if (data && "redirect" in data) return { status: 302, headers: { location: data.redirect }, body: "" };

@@ -3,29 +3,65 @@
  * Messages are built from the facts of each case where the error is found; tests assert codes.
  */
 export const errorCatalogue = {
-  "yaml-syntax": { title: "YAML syntax error", hint: "Check indentation, colons and quotes on this line and the one above." },
+  "yaml-syntax": {
+    title: "YAML syntax error",
+    hint: "Check indentation, colons and quotes on this line and the one above.",
+  },
   "duplicate-key": { title: "Duplicate key", hint: "A key may appear once per mapping: remove or rename one of them." },
   "empty-file": { title: "Empty file", hint: "A page needs at least title, description and blocks." },
-  "not-a-mapping": { title: "Document is not a mapping", hint: "Write the document as keys and values: title: ..., description: ..., blocks: ..." },
-  "blocks-not-list": { title: "blocks is not a list", hint: "Write blocks as a list, one item per block, each starting with '- type: <block type>'." },
-  "block-not-mapping": { title: "Block is not a mapping", hint: "Each block is a mapping that starts with 'type:', such as '- type: hero'." },
+  "not-a-mapping": {
+    title: "Document is not a mapping",
+    hint: "Write the document as keys and values: title: ..., description: ..., blocks: ...",
+  },
+  "blocks-not-list": {
+    title: "blocks is not a list",
+    hint: "Write blocks as a list, one item per block, each starting with '- type: <block type>'.",
+  },
+  "block-not-mapping": {
+    title: "Block is not a mapping",
+    hint: "Each block is a mapping that starts with 'type:', such as '- type: hero'.",
+  },
   "missing-block-type": { title: "Block has no type", hint: "Start the block with 'type: <block type>'." },
   "unknown-block-type": { title: "Unknown block type", hint: "Use one of the block types listed in the message." },
-  "unknown-key": { title: "Unknown key", hint: "Remove the key or correct its spelling; the message lists the allowed keys." },
-  "wrong-type": { title: "Wrong type of value", hint: "Change the value to the expected type; quote text that looks like a number or a date." },
+  "unknown-key": {
+    title: "Unknown key",
+    hint: "Remove the key or correct its spelling; the message lists the allowed keys.",
+  },
+  "wrong-type": {
+    title: "Wrong type of value",
+    hint: "Change the value to the expected type; quote text that looks like a number or a date.",
+  },
   "missing-field": { title: "Missing required field", hint: "Add the field to this mapping." },
   "invalid-value": { title: "Invalid value", hint: "Change the value as the message says." },
-  "missing-record": { title: "Reference to a missing record", hint: "Use an id that exists in the collection file, or add the record there." },
-  "no-current-record": { title: "No current record here", hint: "Use { from: <collection>, id: <number> } on pages that are not rendered once per record." },
+  "missing-record": {
+    title: "Reference to a missing record",
+    hint: "Use an id that exists in the collection file, or add the record there.",
+  },
+  "no-current-record": {
+    title: "No current record here",
+    hint: "Use { from: <collection>, id: <number> } on pages that are not rendered once per record.",
+  },
   "duplicate-id": { title: "Duplicate record id", hint: "Give every record of a collection its own id." },
-  "duplicate-route": { title: "Two sources for one route", hint: "Remove one of the pages, aliases or redirects so each path has one source." },
-  "missing-collection": { title: "Per-record page without a collection", hint: "Add 'collection: <name>' to say which collection has one page per record." },
+  "duplicate-route": {
+    title: "Two sources for one route",
+    hint: "Remove one of the pages, aliases or redirects so each path has one source.",
+  },
+  "missing-collection": {
+    title: "Per-record page without a collection",
+    hint: "Add 'collection: <name>' to say which collection has one page per record.",
+  },
   "unknown-field": { title: "Unknown record field in text", hint: "Use {field} only with fields the records have." },
   "missing-image": { title: "Image not found", hint: "Add the file under public/ or correct the path." },
-  "unknown-host": { title: "Unknown host", hint: "Declare the host under hosts: in content/site.yaml, or correct its name." },
+  "unknown-host": {
+    title: "Unknown host",
+    hint: "Declare the host under hosts: in content/site.yaml, or correct its name.",
+  },
   "missing-file": { title: "Required file missing", hint: "Create the file; the message says which one." },
   "unknown-collection": { title: "Unknown collection file", hint: "Rename the file after a collection, or remove it." },
-  "broken-link": { title: "Link to no page", hint: "Point the link at an existing page, or add a redirect for the path in content/site.yaml." },
+  "broken-link": {
+    title: "Link to no page",
+    hint: "Point the link at an existing page, or add a redirect for the path in content/site.yaml.",
+  },
 } as const satisfies Record<string, { title: string; hint: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -74,7 +110,5 @@ export function uniqueErrors(errors: readonly SiteError[]): SiteError[] {
 
 /** Errors in reading order: by file, then line, then column. */
 export function sortErrors(errors: readonly SiteError[]): SiteError[] {
-  return [...errors].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
-  );
+  return [...errors].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }

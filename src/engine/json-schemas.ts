@@ -27,7 +27,9 @@ export function jsonSchemas(): Map<string, string> {
   files.set("page.schema.json", toJson(createPageSchema(kits.blocks), "page.schema.json"));
   files.set("site.schema.json", toJson(createSiteSchema(kits.blocks), "site.schema.json"));
   for (const collection of collections) {
-    const list = z.array(collection.record(kits.assets)).meta({ title: collection.name, description: collection.description });
+    const list = z
+      .array(collection.record(kits.assets))
+      .meta({ title: collection.name, description: collection.description });
     files.set(`${collection.name}.schema.json`, toJson(list, `${collection.name}.schema.json`));
   }
   return files;

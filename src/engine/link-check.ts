@@ -20,7 +20,9 @@ export function checkLinks(linksByFile: ReadonlyMap<YamlSource, readonly LinkUse
     for (const href of broken) {
       const positions = scalarPositions(source, href);
       for (const position of positions.length > 0 ? positions : [{ line: 1, column: 1 }]) {
-        warnings.push(siteError("broken-link", { file: source.file, ...position }, `${href} leads to no page, alias or redirect`));
+        warnings.push(
+          siteError("broken-link", { file: source.file, ...position }, `${href} leads to no page, alias or redirect`),
+        );
       }
     }
   }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { blogCollection } from "../../schema/collections/blog";
+import { testimonialsCollection } from "../../schema/collections/testimonials";
 import { collectionNames } from "../../schema/collections";
 import type { AssetKit } from "../../schema/kit/asset-kit";
 import type { CollectionRecords } from "../../schema/collections";
@@ -24,16 +25,18 @@ function readCollection<Name extends string, Schema extends z.ZodType<{ id: numb
   errors: SiteError[],
 ): Map<number, z.output<Schema>> {
   const records = new Map<number, z.output<Schema>>();
-  const file = `content/${definition.name}.yaml`;
-  if (!source) {
-    errors.push(siteError("missing-file", { file, line: 1, column: 1 }, `${file} is missing; pages reference the ${definition.name} collection`));
-    return records;
-  }
+  // A collection without a file has no records; a page that references one is reported where it does.
+  if (!source) return records;
   if (source.doc.errors.length > 0) return records;
   const raw: unknown = source.doc.toJS();
   if (!Array.isArray(raw)) {
     errors.push(
-      siteError("not-a-mapping", { file, ...documentStart(source) }, `a collection file is a list of records, got ${describeValue(raw)}`, "Write one record per list item, each starting with '- id: <number>'."),
+      siteError(
+        "not-a-mapping",
+        { file: source.file, ...documentStart(source) },
+        `a collection file is a list of records, got ${describeValue(raw)}`,
+        "Write one record per list item, each starting with '- id: <number>'.",
+      ),
     );
     return records;
   }
@@ -46,7 +49,13 @@ function readCollection<Name extends string, Schema extends z.ZodType<{ id: numb
     }
     const { id } = parsed.data;
     if (records.has(id)) {
-      errors.push(siteError("duplicate-id", { file, ...positionOf(source, [index, "id"]), path: `[${index}].id` }, `id ${id} is used by an earlier record too`));
+      errors.push(
+        siteError(
+          "duplicate-id",
+          { file: source.file, ...positionOf(source, [index, "id"]), path: `[${index}].id` },
+          `id ${id} is used by an earlier record too`,
+        ),
+      );
       return;
     }
     records.set(id, parsed.data);
@@ -55,17 +64,26 @@ function readCollection<Name extends string, Schema extends z.ZodType<{ id: numb
 }
 
 /** Every collection's records by id, and what was wrong with them. */
-export function loadCollections(content: ReadonlyMap<string, YamlSource>, kit: AssetKit): { records: CollectionRecords; errors: SiteError[] } {
+export function loadCollections(
+  content: ReadonlyMap<string, YamlSource>,
+  kit: AssetKit,
+): { records: CollectionRecords; errors: SiteError[] } {
   const errors: SiteError[] = [];
   // One line per collection: the type check fails here when a collection is added without one.
   const records: CollectionRecords = {
     blog: readCollection(blogCollection, content.get("blog"), kit, errors),
+    testimonials: readCollection(testimonialsCollection, content.get("testimonials"), kit, errors),
   };
   for (const [name, source] of content) {
     if (!(collectionNames as readonly string[]).includes(name)) {
       const suggestions = nearest(name, collectionNames);
       errors.push(
-        siteError("unknown-collection", { file: source.file, line: 1, column: 1 }, `content/${name}.yaml is not a collection; known collections: ${collectionNames.join(", ")}`, suggestions.length > 0 ? `Did you mean content/${suggestions[0]}.yaml?` : undefined),
+        siteError(
+          "unknown-collection",
+          { file: source.file, line: 1, column: 1 },
+          `content/${name}.yaml is not a collection; known collections: ${collectionNames.join(", ")}`,
+          suggestions.length > 0 ? `Did you mean content/${suggestions[0]}.yaml?` : undefined,
+        ),
       );
     }
   }

@@ -1,23 +1,20 @@
 import { emptyRecords } from "../../schema/collections";
 import path from "node:path";
 import { createBlockSchemas } from "../../schema/blocks";
-import type { CollectionName } from "../../schema/collections";
-import { collectionNames } from "../../schema/collections";
 import { createBlockKit, type BlockContext } from "../../schema/kit/block-kit";
 import type { LinkUse } from "../../schema/kit/asset-kit";
 import type { PageData } from "../../schema/page";
 import { createSiteSchema, hostsSchema, type SiteData } from "../../schema/site";
-import { siteError, sortErrors, uniqueErrors, type SiteError } from "./errors";
+import { sortErrors, uniqueErrors, type SiteError } from "./errors";
 import { checkLinks } from "./link-check";
 import { loadCollections } from "./load-collections";
-import { pageRouteOf, recordRoute } from "./page-routes";
 import { readPublicImages } from "./public-images";
 import { readSources } from "./read-sources";
+import { collectPages } from "./collect-pages";
 import { claimRoute, routeTargets, type RouteTable } from "./route-table";
-import { validatePage, type PageInput } from "./validate-page";
-import type { CurrentRecord } from "../../schema/kit/block-kit";
+import { validatePage } from "./validate-page";
 import { issuesToErrors } from "./zod-issues";
-import { positionOf, type YamlSource } from "./yaml-source";
+import type { YamlSource } from "./yaml-source";
 
 /** A validated site: every page as the browser receives it, and the paths that lead to them. */
 export interface Site {
@@ -47,7 +44,10 @@ function isMapping(value: unknown): value is Record<string, unknown> {
  * page under pages/. All problems of all files come back together; `site` is set only when there are none.
  */
 export async function loadSite(root: string): Promise<LoadResult> {
-  const [{ sources, errors }, images] = await Promise.all([readSources(root), readPublicImages(path.join(root, "public"))]);
+  const [{ sources, errors }, images] = await Promise.all([
+    readSources(root),
+    readPublicImages(path.join(root, "public")),
+  ]);
   const rawSite: unknown = sources.site?.doc.errors.length === 0 ? sources.site.doc.toJS() : undefined;
   const hosts = hostsSchema.safeParse(isMapping(rawSite) ? rawSite.hosts : undefined);
 
@@ -85,44 +85,22 @@ export async function loadSite(root: string): Promise<LoadResult> {
 
   // Routes: every page, alias and redirect claims its paths; two claims on one path are an error.
   const routes: RouteTable = new Map();
-  const pageInputs = sources.pages
-    .filter((source) => source.doc.errors.length === 0)
-    .flatMap((source): Array<PageInput & { current?: CurrentRecord }> => {
-      const raw: unknown = source.doc.toJS();
-      const { route, parameter } = pageRouteOf(source.file);
-      if (!parameter) {
-        claimRoute(routes, route, { kind: "page", source, path: [] }, errors);
-        return [{ source, raw, route }];
-      }
-      const collection = isMapping(raw) ? raw.collection : undefined;
-      if (!(collectionNames as readonly unknown[]).includes(collection)) {
-        errors.push(
-          siteError("missing-collection", { file: source.file, ...positionOf(source, ["collection"]), path: "collection" }, `pages/...[${parameter}].yaml renders once per record; "collection" must name one of: ${collectionNames.join(", ")}`),
-        );
-        return [];
-      }
-      const name = collection as CollectionName;
-      return [...context.records[name].values()].map((record) => {
-        const recordPath = recordRoute(route, record.id);
-        claimRoute(routes, recordPath, { kind: "page", source, path: [] }, errors);
-        return { source, raw, route: recordPath, record: { ...record }, current: { collection: name, id: record.id } };
-      });
-    });
-  for (const input of pageInputs) {
-    const aliases = isMapping(input.raw) && Array.isArray(input.raw.aliases) ? input.raw.aliases : [];
-    aliases.forEach((alias, index) => {
-      if (typeof alias === "string") claimRoute(routes, alias, { kind: "alias", source: input.source, path: ["aliases", index], target: input.route }, errors);
-    });
-  }
+  const pageInputs = collectPages(sources.pages, context.records, routes, errors);
   siteFields?.redirects.forEach((redirect, index) => {
-    if (siteSource) claimRoute(routes, redirect.from, { kind: "redirect", source: siteSource, path: ["redirects", index, "from"], target: redirect.to }, errors);
+    if (siteSource)
+      claimRoute(
+        routes,
+        redirect.from,
+        { kind: "redirect", source: siteSource, path: ["redirects", index, "from"], target: redirect.to },
+        errors,
+      );
   });
 
   // Pages: validated against the block schemas, once per record on per-record pages.
   const blockSchemas = createBlockSchemas(kit);
   const pages: PageData[] = [];
   for (const input of pageInputs) {
-    context.current = "current" in input ? input.current : undefined;
+    context.current = input.current;
     const defaults = siteFields && { lang: siteFields.lang, header: siteFields.header, footer: siteFields.footer };
     const result = collectingLinks(input.source, () => validatePage(input, blockSchemas, defaults));
     errors.push(...result.errors);
@@ -136,7 +114,12 @@ export async function loadSite(root: string): Promise<LoadResult> {
   return {
     site: {
       url: siteFields.url.replace(/\/$/, ""),
-      data: { name: siteFields.name, url: siteFields.url.replace(/\/$/, ""), menu: siteFields.menu, mobileAction: siteFields.mobileAction },
+      data: {
+        name: siteFields.name,
+        url: siteFields.url.replace(/\/$/, ""),
+        menu: siteFields.menu,
+        mobileAction: siteFields.mobileAction,
+      },
       pages,
       aliases: routeTargets(routes, "alias"),
       redirects: routeTargets(routes, "redirect"),

@@ -1,5 +1,8 @@
 /** Vite's build manifest: which output files each source module became. */
-export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }>;
+export type ViteManifest = Record<
+  string,
+  { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+>;
 
 /** The JS files a module needs, its own first, then what it imports, without repeats. */
 export function moduleFiles(manifest: ViteManifest, key: string): { js: string[]; css: string[] } {

@@ -10,7 +10,10 @@ const parameterSegment = /^\[([a-z][a-zA-Z]*)\]$/;
 
 /** pages/index.yaml → "/", pages/home/seo-agency.yaml → "/home/seo-agency", pages/blog/[id].yaml → "/blog/[id]". */
 export function pageRouteOf(file: string): PageRoute {
-  const segments = file.replace(/^pages\//, "").replace(/\.ya?ml$/, "").split("/");
+  const segments = file
+    .replace(/^pages\//, "")
+    .replace(/\.ya?ml$/, "")
+    .split("/");
   if (segments[segments.length - 1] === "index") segments.pop();
   const last = segments[segments.length - 1] ?? "";
   const parameter = parameterSegment.exec(last)?.[1];

@@ -32,7 +32,10 @@ function blockPreloads(blocks: readonly Block[], manifest: ViteManifest, entryFi
   const types = [...new Set(blocks.map((block) => block.type))];
   const firstScreen = new Set<string>([
     ...blocks.filter((block) => block.type === "header").map((block) => block.type),
-    ...blocks.filter((block) => block.type !== "header" && block.type !== "footer").slice(0, preloadedContentBlocks).map((block) => block.type),
+    ...blocks
+      .filter((block) => block.type !== "header" && block.type !== "footer")
+      .slice(0, preloadedContentBlocks)
+      .map((block) => block.type),
   ]);
   const stylesheets = new Set<string>();
   const scripts = new Set<string>();
@@ -69,7 +72,14 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
  * Writes every path of the site: dist/<path>/index.html with the page's full content, the page's
  * data as dist/_pages/<path>.json for client-side navigation, redirect pages, and dist/404.html.
  */
-export async function prerenderSite({ site, outDir, template, manifest, renderPage, builtYear }: PrerenderOptions): Promise<number> {
+export async function prerenderSite({
+  site,
+  outDir,
+  template,
+  manifest,
+  renderPage,
+  builtYear,
+}: PrerenderOptions): Promise<number> {
   const entry = moduleFiles(manifest, "index.html");
   const entryFiles = new Set([...entry.js, ...entry.css]);
   const renderHtml = async (page: PageData, location: string, notFound: boolean) => {

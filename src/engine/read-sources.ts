@@ -33,7 +33,9 @@ export async function readSources(root: string): Promise<{ sources: SiteSources;
   const site = byName.get("site");
   byName.delete("site");
   if (!site) {
-    errors.push(siteError("missing-file", { file: "content/site.yaml", line: 1, column: 1 }, "content/site.yaml is missing"));
+    errors.push(
+      siteError("missing-file", { file: "content/site.yaml", line: 1, column: 1 }, "content/site.yaml is missing"),
+    );
   }
   if (pages.length === 0) {
     errors.push(siteError("missing-file", { file: "pages", line: 1, column: 1 }, "pages/ holds no .yaml page"));

@@ -38,9 +38,15 @@ function fillTemplate(text: string, input: PageInput, key: "title" | "descriptio
   return text.replace(/\{([a-zA-Z]+)\}/g, (whole, field: string) => {
     const value = record[field];
     if (typeof value === "string" || typeof value === "number") return String(value);
-    const fields = Object.keys(record).filter((name) => typeof record[name] === "string" || typeof record[name] === "number");
+    const fields = Object.keys(record).filter(
+      (name) => typeof record[name] === "string" || typeof record[name] === "number",
+    );
     errors.push(
-      siteError("unknown-field", { file: input.source.file, ...positionOf(input.source, [key]), path: key }, `${whole}: the records have no text field "${field}"; they have ${fields.join(", ")}`),
+      siteError(
+        "unknown-field",
+        { file: input.source.file, ...positionOf(input.source, [key]), path: key },
+        `${whole}: the records have no text field "${field}"; they have ${fields.join(", ")}`,
+      ),
     );
     return whole;
   });
@@ -62,18 +68,38 @@ function validateBlock(
     path: `blocks[${index}]${suffix.length ? `.${String(suffix[0])}` : ""}`,
   });
   if (!isMapping(raw)) {
-    errors.push(siteError("block-not-mapping", where(), `a block is a mapping starting with "type:", got ${describeValue(raw)}`));
+    errors.push(
+      siteError("block-not-mapping", where(), `a block is a mapping starting with "type:", got ${describeValue(raw)}`),
+    );
     return undefined;
   }
   if (raw.type === undefined) {
-    errors.push(siteError("missing-block-type", where(), `the block has no "type"; known types: ${blockTypes.join(", ")}`));
+    errors.push(
+      siteError(
+        "missing-block-type",
+        where(),
+        'the block has no "type"',
+        `Start the block with type: <block type>; the types are ${blockTypes.join(", ")}.`,
+      ),
+    );
     return undefined;
   }
   const schema = typeof raw.type === "string" ? blockSchemas.get(raw.type) : undefined;
   if (!schema) {
     const suggestions = typeof raw.type === "string" ? nearest(raw.type, blockTypes) : [];
-    const hint = suggestions.length > 0 ? `Did you mean ${suggestions.map((s) => `"${s}"`).join(" or ")}?` : undefined;
-    errors.push(siteError("unknown-block-type", where(["type"]), `unknown block type ${describeValue(raw.type)}; known types: ${blockTypes.join(", ")}`, hint));
+    const nearestTypes = suggestions.length > 0 ? `; nearest known types: ${suggestions.join(", ")}` : "";
+    const hint =
+      suggestions.length > 0
+        ? `Did you mean "${suggestions[0]}"?`
+        : `Use one of the block types: ${blockTypes.join(", ")}.`;
+    errors.push(
+      siteError(
+        "unknown-block-type",
+        where(["type"]),
+        `unknown block type ${describeValue(raw.type)}${nearestTypes}`,
+        hint,
+      ),
+    );
     return undefined;
   }
   const parsed = schema.safeParse(raw, { reportInput: true });
@@ -100,7 +126,13 @@ export function validatePage(
     return { errors };
   }
   if (!isMapping(raw)) {
-    errors.push(siteError("not-a-mapping", { file: source.file, ...documentStart(source) }, `a page is a mapping of title, description and blocks, got ${describeValue(raw)}`));
+    errors.push(
+      siteError(
+        "not-a-mapping",
+        { file: source.file, ...documentStart(source) },
+        `a page is a mapping of title, description and blocks, got ${describeValue(raw)}`,
+      ),
+    );
     return { errors };
   }
   const fields = pageDocument.safeParse(raw, { reportInput: true });
@@ -109,9 +141,22 @@ export function validatePage(
   const rawBlocks = raw.blocks;
   const blocks: Block[] = [];
   if (rawBlocks === undefined) {
-    errors.push(siteError("missing-field", { file: source.file, ...documentStart(source) }, 'missing required field "blocks" (a list)', "Add blocks: followed by the page's blocks, one '- type: ...' item each."));
+    errors.push(
+      siteError(
+        "missing-field",
+        { file: source.file, ...documentStart(source) },
+        'missing required field "blocks" (a list)',
+        "Add blocks: followed by the page's blocks, one '- type: ...' item each.",
+      ),
+    );
   } else if (!Array.isArray(rawBlocks)) {
-    errors.push(siteError("blocks-not-list", { file: source.file, ...positionOf(source, ["blocks"]), path: "blocks" }, `blocks must be a list of blocks, got ${describeValue(rawBlocks)}`));
+    errors.push(
+      siteError(
+        "blocks-not-list",
+        { file: source.file, ...positionOf(source, ["blocks"]), path: "blocks" },
+        `blocks must be a list of blocks, got ${describeValue(rawBlocks)}`,
+      ),
+    );
   } else if (Array.isArray(rawBlocks)) {
     rawBlocks.forEach((rawBlock, index) => {
       const block = validateBlock(rawBlock, index, input, blockSchemas, errors);

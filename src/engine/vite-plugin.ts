@@ -34,19 +34,17 @@ export function sitePages(): Plugin {
       server.watcher.add(watched);
       server.watcher.on("change", onChange).on("add", onChange).on("unlink", onChange);
 
-      // After Vite's own middlewares: its modules and public files are served first.
-      return () => {
-        server.middlewares.use((request, response, next) => {
-          handleDevRequest(server, site, request.url ?? "/", request.headers.accept ?? "")
-            .then((handled) => {
-              if (!handled) return next();
-              response.statusCode = handled.status;
-              for (const [name, value] of Object.entries(handled.headers)) response.setHeader(name, value);
-              response.end(handled.body);
-            })
-            .catch(next);
-        });
-      };
+      // Before Vite's own middlewares, which would answer every page with the bare index.html.
+      server.middlewares.use((request, response, next) => {
+        handleDevRequest(server, site, request.url ?? "/", request.headers.accept ?? "")
+          .then((handled) => {
+            if (!handled) return next();
+            response.statusCode = handled.status;
+            for (const [name, value] of Object.entries(handled.headers)) response.setHeader(name, value);
+            response.end(handled.body);
+          })
+          .catch(next);
+      });
     },
     resolveId(id) {
       return id === siteErrorsModule ? resolvedSiteErrorsModule : undefined;

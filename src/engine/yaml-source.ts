@@ -20,14 +20,28 @@ export function parseYaml(file: string, text: string): { source: YamlSource; err
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const source = { file, doc, lineCounter };
   const errors = doc.errors.map((problem) => {
+    const firstLine = (problem.message.split("\n")[0] ?? problem.message).replace(/ at line \d+, column \d+:?$/, "");
+    if (problem.code === "DUPLICATE_KEY") {
+      const start = lineCounter.linePos(problem.pos[0]);
+      return siteError(
+        "duplicate-key",
+        { file, line: start.line, column: start.col },
+        "this key appears twice in the same mapping",
+      );
+    }
+    // The parser notices a missing closing quote where the file ends; the quote that opened the text is the place to fix.
+    const quote = problem.code === "MISSING_CHAR" ? /closing (["'])quote/.exec(firstLine)?.[1] : undefined;
+    const opening = quote ? text.lastIndexOf(quote, problem.pos[0] - 1) : -1;
+    if (quote && opening >= 0) {
+      const start = lineCounter.linePos(opening);
+      return siteError(
+        "yaml-syntax",
+        { file, line: start.line, column: start.col },
+        `the text quoted with ${quote} here has no closing ${quote}`,
+      );
+    }
     const start = problem.linePos?.[0] ?? lineCounter.linePos(problem.pos[0]);
-    const duplicate = problem.code === "DUPLICATE_KEY";
-    const firstLine = problem.message.split("\n")[0] ?? problem.message;
-    return siteError(
-      duplicate ? "duplicate-key" : "yaml-syntax",
-      { file, line: start.line, column: start.col },
-      duplicate ? "this key appears twice in the same mapping" : firstLine.replace(/ at line \d+, column \d+:?$/, ""),
-    );
+    return siteError("yaml-syntax", { file, line: start.line, column: start.col }, firstLine);
   });
   return { source, errors };
 }
@@ -45,7 +59,9 @@ export function documentStart(source: YamlSource): Position {
 
 function childOf(node: unknown, key: PropertyKey): { node: unknown; keyNode?: Node } | undefined {
   if (isMap(node)) {
-    const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(key));
+    const pair = node.items.find(
+      (item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(key),
+    );
     if (!pair) return undefined;
     return { node: pair.value, keyNode: isScalar(pair.key) ? pair.key : undefined };
   }
@@ -60,7 +76,11 @@ function childOf(node: unknown, key: PropertyKey): { node: unknown; keyNode?: No
  * Where a path inside the document is. Walks as far as the path exists: a missing field is reported
  * at the mapping that lacks it; `key: true` points at a key itself, for unknown keys.
  */
-export function positionOf(source: YamlSource, path: readonly PropertyKey[], options: { key?: boolean } = {}): Position {
+export function positionOf(
+  source: YamlSource,
+  path: readonly PropertyKey[],
+  options: { key?: boolean } = {},
+): Position {
   let node: unknown = source.doc.contents;
   let keyNode: Node | undefined;
   for (const segment of path) {
@@ -93,6 +113,8 @@ export function scalarPositions(source: YamlSource, value: string): Position[] {
 /** "blocks[2].plans[0].price", the way a reader finds it in the file. */
 export function formatPath(path: readonly PropertyKey[]): string {
   return path
-    .map((segment, index) => (typeof segment === "number" ? `[${segment}]` : `${index === 0 ? "" : "."}${String(segment)}`))
+    .map((segment, index) =>
+      typeof segment === "number" ? `[${segment}]` : `${index === 0 ? "" : "."}${String(segment)}`,
+    )
     .join("");
 }

@@ -16,6 +16,12 @@ const expectedNames: Record<string, string> = {
   null: "nothing",
 };
 
+const formatNames: Record<string, string> = {
+  url: "a full URL such as https://www.example.com",
+  email: "an e-mail address",
+  regex: "text in the expected format",
+};
+
 /** How a value from the file reads in a message: "19,99" quoted, 42 as a number, a list, a mapping. */
 export function describeValue(value: unknown): string {
   if (value === undefined) return "nothing";
@@ -76,7 +82,8 @@ function issueToErrors(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[], 
       const allowed = allowedKeysAt(context.schema, relative);
       return issue.keys.map((key) => {
         const suggestions = nearest(key, allowed);
-        const hint = suggestions.length > 0 ? `Did you mean ${suggestions.map((s) => `"${s}"`).join(" or ")}?` : undefined;
+        const hint =
+          suggestions.length > 0 ? `Did you mean ${suggestions.map((s) => `"${s}"`).join(" or ")}?` : undefined;
         return at("unknown-key", `unknown key "${key}"; allowed keys: ${allowed.join(", ")}`, hint, key);
       });
     }
@@ -84,7 +91,13 @@ function issueToErrors(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[], 
       const expected = expectedNames[issue.expected] ?? issue.expected;
       if (issue.input === undefined) {
         const field = String(relative[relative.length - 1] ?? "value");
-        return [at("missing-field", `missing required field "${field}" (${expected})`, `Add ${field}: <${expected}> to this mapping.`)];
+        return [
+          at(
+            "missing-field",
+            `missing required field "${field}" (${expected})`,
+            `Add ${field}: <${expected}> to this mapping.`,
+          ),
+        ];
       }
       return [at("wrong-type", `expected ${expected}, got ${describeValue(issue.input)}`)];
     }
@@ -92,15 +105,21 @@ function issueToErrors(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[], 
       const values = issue.values.map((value) => JSON.stringify(value));
       const suggestions =
         typeof issue.input === "string" ? nearest(issue.input, issue.values.map(String)).map((s) => `"${s}"`) : [];
-      const hint = suggestions.length > 0 ? `Did you mean ${suggestions.join(" or ")}?` : errorCatalogue["invalid-value"].hint;
+      const hint =
+        suggestions.length > 0 ? `Did you mean ${suggestions.join(" or ")}?` : errorCatalogue["invalid-value"].hint;
       const expected = values.length === 1 ? values[0] : `one of ${values.join(", ")}`;
       return [at("invalid-value", `expected ${expected}, got ${describeValue(issue.input)}`, hint)];
     }
     case "too_small":
     case "too_big":
       return [at("invalid-value", sizeMessage(issue))];
-    case "invalid_format":
-      return [at("invalid-value", `${issue.message.replace(/^Invalid input: /, "")}, got ${describeValue(issue.input)}`)];
+    case "invalid_format": {
+      // Our schemas word their own format errors; zod's own ("Invalid URL") are replaced by a plainer one.
+      const expected = issue.message.startsWith("Invalid")
+        ? `expected ${formatNames[issue.format] ?? issue.format}`
+        : issue.message;
+      return [at("invalid-value", `${expected}, got ${describeValue(issue.input)}`)];
+    }
     case "custom": {
       const code = issue.params?.code;
       const known = typeof code === "string" && code in errorCatalogue ? (code as ErrorCode) : "invalid-value";

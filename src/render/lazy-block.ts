@@ -26,7 +26,9 @@ export type LazyBlock<Props> = ((props: Props) => ReactNode) & { preload: () => 
  * Like React.lazy, with a preload: navigation loads a page's block code before showing it, so the
  * new page appears whole instead of block by block. Once loaded, the block renders without suspending.
  */
-export function lazyBlock<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>): LazyBlock<Props> {
+export function lazyBlock<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+): LazyBlock<Props> {
   let module: Promise<{ default: ComponentType<Props> }> | undefined;
   const preload = () => (module ??= track(load()));
   function Block(props: Props) {

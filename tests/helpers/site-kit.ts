@@ -9,8 +9,17 @@ export const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 /** A block kit over this project's own images and collections, as the loader builds it. */
 export async function projectBlockKit() {
-  const [{ sources }, images] = await Promise.all([readSources(projectRoot), readPublicImages(path.join(projectRoot, "public"))]);
-  const context: BlockContext = { images, hosts: { app: "https://app.example" }, links: [], records: emptyRecords(), current: undefined };
+  const [{ sources }, images] = await Promise.all([
+    readSources(projectRoot),
+    readPublicImages(path.join(projectRoot, "public")),
+  ]);
+  const context: BlockContext = {
+    images,
+    hosts: { app: "https://app.example" },
+    links: [],
+    records: emptyRecords(),
+    current: undefined,
+  };
   const kit = createBlockKit(context);
   const collections = loadCollections(sources.content, kit);
   context.records = collections.records;

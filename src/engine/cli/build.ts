@@ -2,7 +2,7 @@ import path from "node:path";
 import { buildSite } from "../build-site";
 import { formatError } from "../errors";
 import { loadSite } from "../load-site";
-import { reportProblems } from "./report";
+import { peakMemoryMb, reportProblems } from "./report";
 
 /**
  * `npm run build`: validates the whole site, then builds and prerenders it into dist/.
@@ -18,7 +18,9 @@ const { site, errors, warnings } = await loadSite(siteRoot);
 const validated = performance.now() - started;
 reportProblems(errors, warnings, formatError);
 if (!site) {
-  console.error(`\nbuild: ${errors.length} error(s); nothing was written, ${path.relative(appRoot, outDir) || outDir} is unchanged`);
+  console.error(
+    `\nbuild: ${errors.length} error(s); nothing was written, ${path.relative(appRoot, outDir) || outDir} is unchanged`,
+  );
   process.exit(1);
 }
 try {
@@ -26,7 +28,7 @@ try {
   const total = performance.now() - started;
   const seconds = (ms: number) => (ms / 1000).toFixed(2);
   console.log(
-    `build: ${timings.paths} paths in ${seconds(total)} s (validate ${seconds(validated)}, client ${seconds(timings.client)}, server ${seconds(timings.server)}, prerender ${seconds(timings.prerender)})`,
+    `build: ${timings.paths} paths in ${seconds(total)} s (validate ${seconds(validated)}, client ${seconds(timings.client)}, server ${seconds(timings.server)}, prerender ${seconds(timings.prerender)}), peak memory ${peakMemoryMb()} MB`,
   );
 } catch (error) {
   console.error(error);

@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { formatError } from "../errors";
 import { loadSite } from "../load-site";
-import { reportProblems } from "./report";
+import { peakMemoryMb, reportProblems } from "./report";
 
 /** `npm run validate`: checks every file of the site and reports all problems at once; no output files. */
 const root = process.argv[2] ?? process.cwd();
@@ -14,4 +14,6 @@ if (!site) {
   process.exit(1);
 }
 const routes = site.pages.length + site.aliases.size + site.redirects.size;
-console.log(`validate: ${site.pages.length} pages (${routes} paths with aliases and redirects) are valid, in ${seconds} s`);
+console.log(
+  `validate: ${site.pages.length} pages (${routes} paths with aliases and redirects) are valid, in ${seconds} s, peak memory ${peakMemoryMb()} MB`,
+);

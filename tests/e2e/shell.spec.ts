@@ -1,0 +1,238 @@
+import { expect, test, waitForApp } from "./fixtures";
+
+/** The default home page: long enough to scroll past every threshold. */
+const longPage = "/";
+
+test.describe("the header", () => {
+  test("becomes fixed once the page is scrolled 10 px, not before", async ({ page }) => {
+    await page.goto(longPage);
+    await waitForApp(page);
+    const header = page.locator("header[data-block=header]");
+    await page.evaluate(() => window.scrollTo(0, 9));
+    await expect(header).not.toHaveAttribute("data-fixed");
+    await expect(header).toHaveCSS("position", "relative");
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute("data-fixed", "true");
+    await expect(header).toHaveCSS("position", "fixed");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute("data-fixed");
+  });
+
+  test("Contact us goes to /contact/contact-v2", async ({ page }) => {
+    await page.goto("/pages-menu/faq");
+    await expect(page.locator("header").getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact/contact-v2");
+  });
+
+  test("the mega-menu opens its groups and marks the current page", async ({ page }) => {
+    await page.goto("/pages-menu/faq");
+    await waitForApp(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const group of ["Home", "Pages", "Portfolio", "Blog", "Contact"]) {
+      await expect(nav.getByRole("button", { name: group })).toBeVisible();
+    }
+    const pages = nav.getByRole("button", { name: "Pages" });
+    await pages.click();
+    await expect(pages).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Login" })).not.toHaveAttribute("aria-current", "page");
+    await page.keyboard.press("Escape");
+    await expect(pages).toHaveAttribute("aria-expanded", "false");
+    await nav.getByRole("button", { name: "Contact" }).click();
+    for (const [name, href] of <const>[
+      ["Contact Insurance", "/contact/contact-v1"],
+      ["Contact Agency", "/contact/contact-v2"],
+      ["Contact Web Hosting", "/contact/contact-v3"],
+      ["Contact Lead Generation", "/contact/contact-v4"],
+    ]) {
+      await expect(nav.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+  });
+
+  test("the menu's details entries link records 1 @phone", async ({ page }) => {
+    await page.goto("/pages-menu/faq");
+    const menu = page.locator("header");
+    await expect(menu.getByRole("link", { name: "Portfolio Details", includeHidden: true }).first()).toHaveAttribute("href", "/portfolio/1");
+    await expect(menu.getByRole("link", { name: "Blog Details", includeHidden: true }).first()).toHaveAttribute("href", "/blog/1");
+  });
+});
+
+test.describe("the mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens, lists the groups, and ends with Contact us to /contact/contact-v1 @phone", async ({ page }) => {
+    await page.goto("/pages-menu/faq");
+    await waitForApp(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Pages" }).click();
+    await expect(dialog.getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
+    await expect(dialog.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact/contact-v1");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("follows a link and closes @phone", async ({ page }) => {
+    await page.goto("/pages-menu/faq");
+    await waitForApp(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Pages" }).click();
+    await dialog.getByRole("link", { name: "Login" }).click();
+    await expect(page).toHaveURL("/login");
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("the back-to-top button", () => {
+  test("shows only above 500 px and scrolls smoothly to the top", async ({ page }) => {
+    await page.goto(longPage);
+    await waitForApp(page);
+    const button = page.getByRole("button", { name: "Back to top" });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 501));
+    await expect(button).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await button.click();
+    // Smooth: part of the way up after a moment, at the top in the end.
+    await page.waitForTimeout(60);
+    const midway = await page.evaluate(() => window.scrollY);
+    expect(midway).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+});
+
+test.describe("navigation", () => {
+  test("stays in the page (no reload), scrolls to the top, and updates title, description and canonical", async ({ page }) => {
+    await page.goto("/login");
+    await waitForApp(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.locator("footer").getByRole("link", { name: "FAQ", exact: true }).click();
+    await expect(page).toHaveURL("/pages-menu/faq");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const faqHtml = await (await page.request.get("/pages-menu/faq")).text();
+    const title = /<title>([^<]*)<\/title>/.exec(faqHtml)?.[1];
+    await expect(page).toHaveTitle(title ?? "");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/pages-menu\/faq$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("back and forward show the pages again", async ({ page }) => {
+    await page.goto("/login");
+    await waitForApp(page);
+    await page.getByRole("link", { name: /sign up/i }).first().click();
+    await expect(page).toHaveURL("/signup");
+    await page.goBack();
+    await expect(page).toHaveURL("/login");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("a slipped path redirects, in the browser and for visitors arriving at it", async ({ page }) => {
+    await page.goto("/home/seo");
+    await expect(page).toHaveURL("/home/seo-agency");
+    await page.goto("/pages-menu/faq");
+    await waitForApp(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Home" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "SEO Agency" }).click();
+    await expect(page).toHaveURL("/home/seo-agency");
+    await expect(page).toHaveTitle("Seo Agency");
+  });
+
+  test("an unknown path shows the not-found page, also after client-side navigation", async ({ page }) => {
+    await page.goto("/pages-menu/faq");
+    await waitForApp(page);
+    await page.evaluate(() => {
+      history.pushState({}, "", "/not/a/page");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Opps! you’r on the wrong place.");
+  });
+});
+
+test.describe("the route error screen", () => {
+  test("shows the status when a page cannot be loaded", async ({ page, consoleWatch }) => {
+    consoleWatch.allow(/status of 500/);
+    await page.route("**/_pages/login.json", (route) => route.fulfill({ status: 500, body: "broken" }));
+    await page.goto("/pages-menu/faq");
+    await waitForApp(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Pages" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
+    await expect(page.getByText("500 Internal Server Error")).toBeVisible();
+  });
+
+  test("shows the message when a page throws while drawing", async ({ page, consoleWatch }) => {
+    consoleWatch.allow(/Route error|The above error occurred|Cannot read properties/);
+    await page.route("**/_pages/login.json", (route) =>
+      route.fulfill({ json: { route: "/login", title: "Login", description: "x", lang: "en", theme: "brand", blocks: [{ type: "footer" }] } }),
+    );
+    await page.goto("/pages-menu/faq");
+    await waitForApp(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Pages" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
+    await expect(page.locator("[data-slot=route-error] p").first()).toContainText("Cannot read properties of undefined");
+  });
+});
+
+test.describe("the footer", () => {
+  test("shows the current year, even when it is later than the build's", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2031-03-15T10:00:00Z"));
+    await page.goto("/login");
+    await expect(page.locator("footer [data-slot=year]")).toHaveText("2031");
+  });
+
+  test("shows this year", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.locator("footer [data-slot=year]")).toHaveText(String(new Date().getFullYear()));
+  });
+});
+
+test.describe("scroll reveal", () => {
+  test("sections below the fold fade in once when scrolled to", async ({ page }) => {
+    await page.goto(longPage);
+    await waitForApp(page);
+    const waiting = page.locator('[data-reveal-state="waiting"]');
+    const count = await waiting.count();
+    expect(count).toBeGreaterThan(0);
+    const target = waiting.first();
+    const duration = await target.evaluate((element) => getComputedStyle(element).transitionDuration);
+    await target.scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-reveal-state="shown"]').first()).toBeAttached();
+    const shown = page.locator('[data-reveal-state="shown"]').first();
+    expect(await shown.evaluate((element) => getComputedStyle(element).transitionDuration)).toContain("1.2s");
+    expect(duration).not.toContain("1.2s");
+    // Once: scrolling away and back does not hide it again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(shown).toHaveAttribute("data-reveal-state", "shown");
+  });
+
+  test("nothing is hidden or animated for visitors who prefer reduced motion", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto(longPage);
+    await waitForApp(page);
+    await expect(page.locator("[data-reveal-state]")).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe("prerendered pages", () => {
+  test("read before any JavaScript runs", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(longPage);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("footer [data-slot=year]")).toHaveText(String(new Date().getFullYear()));
+    await page.goto("/home/seo-agency");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await context.close();
+  });
+});

@@ -1,0 +1,51 @@
+import { execFile } from "node:child_process";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { fixtureSite } from "../helpers/fixture-site";
+import { projectRoot } from "../helpers/site-kit";
+
+const run = promisify(execFile);
+const tsx = path.join(projectRoot, "node_modules/tsx/dist/cli.mjs");
+
+async function cli(script: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [tsx, path.join(projectRoot, "src/engine/cli", script), ...args], { cwd: projectRoot });
+    return { code: 0, stdout, stderr };
+  } catch (failure) {
+    const { code, stdout, stderr } = failure as { code: number; stdout: string; stderr: string };
+    return { code, stdout, stderr };
+  }
+}
+
+describe("npm run validate", () => {
+  it("exits 0 for a valid site", async () => {
+    const result = await cli("validate.ts", await fixtureSite());
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("4 pages");
+  });
+
+  it("exits 1 and prints every error with file:line:col and a hint", async () => {
+    const result = await cli("validate.ts", await fixtureSite("several-files"));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('pages/index.yaml:5:14 error blocks[0].heading: expected text, got number 42 [wrong-type]');
+    expect(result.stderr).toContain("content/site.yaml:2:6 error url:");
+    expect(result.stderr).toMatch(/\n {4}Change the value to the expected type/);
+    expect(result.stderr).toContain("4 error(s)");
+  });
+});
+
+describe("npm run build", () => {
+  it("with a broken site writes nothing and leaves the previous output as it was", async () => {
+    const outDir = path.join(await mkdtemp(path.join(tmpdir(), "dist-")), "dist");
+    await mkdir(outDir);
+    await writeFile(path.join(outDir, "index.html"), "previous build");
+    const result = await cli("build.ts", await fixtureSite("unknown-key"), outDir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("unknown key");
+    expect(await readFile(path.join(outDir, "index.html"), "utf8")).toBe("previous build");
+  }, 60_000);
+});

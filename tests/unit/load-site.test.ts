@@ -1,0 +1,56 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadSite } from "../../src/engine/load-site";
+import { siteRoutes } from "../../src/engine/site-routes";
+import { fixtureSite } from "../helpers/fixture-site";
+
+describe("loading a valid site", () => {
+  it("gives every page the site's header and footer when it has none of its own", async () => {
+    const { site } = await loadSite(await fixtureSite());
+    const home = site?.pages.find((page) => page.route === "/");
+    expect(home?.blocks.map((block) => block.type)).toEqual(["header", "not-found", "footer"]);
+    expect(home?.lang).toBe("en");
+    expect(home?.theme).toBe("brand");
+  });
+
+  it("serves aliases and redirects beside the pages", async () => {
+    const { site } = await loadSite(await fixtureSite());
+    if (!site) throw new Error("the fixture should load");
+    const routes = siteRoutes(site);
+    expect(routes.get("/start")).toBe(routes.get("/"));
+    expect(routes.get("/old-home")).toEqual({ redirect: "/" });
+  });
+
+  it("renders a per-record page once per record, with the record's fields in its title", async () => {
+    const { site } = await loadSite(await fixtureSite());
+    const posts = site?.pages.filter((page) => page.route.startsWith("/posts/"));
+    expect(posts?.map((page) => [page.route, page.title, page.description])).toEqual([
+      ["/posts/1", "First post | Fixture", "The first post of the fixture blog."],
+      ["/posts/2", "Second post | Fixture", "The second post of the fixture blog."],
+    ]);
+  });
+
+  it("expands {host} links and resolves images to their size", async () => {
+    const { site } = await loadSite(await fixtureSite());
+    const block = site?.pages.find((page) => page.route === "/")?.blocks.find((candidate) => candidate.type === "not-found");
+    expect(block?.type === "not-found" && block.action.href).toBe("https://app.fixture.example/login");
+    expect(block?.type === "not-found" && block.image).toEqual({ src: "/art/picture.svg", width: 40, height: 30 });
+  });
+
+  it("warns about internal links to no page, with the place of the link", async () => {
+    const root = await fixtureSite();
+    const file = path.join(root, "pages/404.yaml");
+    await writeFile(file, (await readFile(file, "utf8")).replace("href: /", "href: /nowhere"));
+    const { site, warnings } = await loadSite(root);
+    expect(site).toBeDefined();
+    expect(warnings.map((warning) => [warning.code, warning.file, warning.line, warning.message])).toEqual([
+      ["broken-link", "pages/404.yaml", 8, "/nowhere leads to no page, alias or redirect"],
+    ]);
+  });
+
+  it("reports every problem of every file in one run", async () => {
+    const { errors } = await loadSite(await fixtureSite("several-files"));
+    expect(new Set(errors.map((error) => error.file))).toEqual(new Set(["content/site.yaml", "pages/404.yaml", "pages/index.yaml"]));
+  });
+});
