@@ -9,11 +9,18 @@ export function defineBlock<const Type extends string, Shape extends z.ZodRawSha
   type: Type,
   description: string,
   shape: (kit: BlockKit) => Shape,
+  /** Rules across fields, such as a number that must point into a list; report with ctx.addIssue and a path. */
+  check?: (
+    props: z.output<z.ZodObject<{ type: z.ZodLiteral<Type> } & Shape, z.core.$strict>>,
+    ctx: z.RefinementCtx,
+  ) => void,
 ) {
   return {
     type,
     description,
-    schema: (kit: BlockKit) =>
-      z.strictObject({ type: z.literal(type), ...shape(kit) }).meta({ title: type, description }),
+    schema: (kit: BlockKit) => {
+      const object = z.strictObject({ type: z.literal(type), ...shape(kit) });
+      return (check ? object.superRefine(check) : object).meta({ title: type, description });
+    },
   };
 }

@@ -12,14 +12,18 @@ export const routePath = () =>
   z
     .string()
     .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, {
-      error: 'a route is a lower-case path such as "/home/seo-agency", with no trailing slash',
+      error: 'expected a lower-case path such as "/home/seo-agency", with no trailing slash',
     })
     .meta({ description: 'A path on this site, such as "/home/seo-agency".' });
 
 /** Everything a page document holds besides its blocks. */
 export const pageFields = {
-  title: text("Title of the page: the browser tab and search results show it. On a per-record page, {field} inserts a field of the record."),
-  description: text("Meta description: one or two sentences search results show under the title. {field} works as in title."),
+  title: text(
+    "Title of the page: the browser tab and search results show it. On a per-record page, {field} inserts a field of the record.",
+  ),
+  description: text(
+    "Meta description: one or two sentences search results show under the title. {field} works as in title.",
+  ),
   lang: z.enum(languages).optional().meta({ description: "Language of the page; site.yaml's lang when left out." }),
   theme: z.enum(themeNames).default("brand").meta({ description: "Colour theme: sets the accent colour of the page." }),
   aliases: z

@@ -47,5 +47,12 @@ export const sectionIntro = () => ({
 export const surfaces = ["plain", "tinted", "dark"] as const;
 export type Surface = (typeof surfaces)[number];
 
-export const surface = () =>
-  z.enum(surfaces).default("plain").meta({ description: "Background of the section." });
+export const surface = () => z.enum(surfaces).default("plain").meta({ description: "Background of the section." });
+
+/** Anchor of a section, so a link such as "/#planes" leads to it. */
+export const anchor = () =>
+  z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, { error: 'an anchor is lower-case words joined by hyphens, such as "planes"' })
+    .optional()
+    .meta({ description: 'Anchor of the section, so links such as "/#planes" lead to it.' });

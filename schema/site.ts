@@ -21,7 +21,10 @@ const menuGroup = (kit: BlockKit) =>
   z
     .strictObject({
       label: text("Name of the group in the menu bar."),
-      sections: z.array(menuSection(kit)).min(1).meta({ description: "One section is a dropdown; several make a mega-menu panel." }),
+      sections: z
+        .array(menuSection(kit))
+        .min(1)
+        .meta({ description: "One section is a dropdown; several make a mega-menu panel." }),
     })
     .meta({ description: "One entry of the menu bar, opening a dropdown or a mega-menu panel." });
 
@@ -48,7 +51,10 @@ export function createSiteSchema(kit: BlockKit) {
       header: headerBlock.schema(kit).meta({ description: "The header of pages that have no header block." }),
       footer: footerBlock.schema(kit).meta({ description: "The footer of pages that have no footer block." }),
     })
-    .meta({ title: "Site", description: "content/site.yaml: name, menu, redirects and the default header and footer." });
+    .meta({
+      title: "Site",
+      description: "content/site.yaml: name, menu, redirects and the default header and footer.",
+    });
 }
 
 type SiteFields = z.output<ReturnType<typeof createSiteSchema>>;

@@ -3,9 +3,41 @@ import type { BlockKit } from "../kit/block-kit";
 import { footerBlock } from "./footer";
 import { headerBlock } from "./header";
 import { notFoundBlock } from "./not-found";
+import { heroBlock } from "./hero";
+import { splitFeatureBlock } from "./split-feature";
+import { cardGridBlock } from "./card-grid";
+import { tabbedShowcaseBlock } from "./tabbed-showcase";
+import { tagListBlock } from "./tag-list";
+import { bannerBlock } from "./banner";
+import { seatPricingBlock } from "./seat-pricing";
+import { chatButtonBlock } from "./chat-button";
+import { pageBannerBlock } from "./page-banner";
+import { faqBlock } from "./faq";
+import { authFormBlock } from "./auth-form";
+import { blogTeasersBlock } from "./blog-teasers";
+import { pricingPlansBlock } from "./pricing-plans";
+import { testimonialSliderBlock } from "./testimonial-slider";
 
 /** Every block type. Adding one here is what makes `type: <name>` valid in a page. */
-export const blocks = [headerBlock, footerBlock, notFoundBlock] as const;
+export const blocks = [
+  headerBlock,
+  footerBlock,
+  notFoundBlock,
+  pageBannerBlock,
+  faqBlock,
+  authFormBlock,
+  pricingPlansBlock,
+  testimonialSliderBlock,
+  blogTeasersBlock,
+  heroBlock,
+  splitFeatureBlock,
+  cardGridBlock,
+  tabbedShowcaseBlock,
+  tagListBlock,
+  bannerBlock,
+  seatPricingBlock,
+  chatButtonBlock,
+] as const;
 
 type BlockDefinition = (typeof blocks)[number];
 export type BlockType = BlockDefinition["type"];
@@ -16,7 +48,9 @@ export type BlockProps<Type extends BlockType> = z.output<BlockSchema<Type>>;
 /** What a page's YAML may say for a block: the schema's input. */
 export type BlockInput<Type extends BlockType> = z.input<BlockSchema<Type>>;
 /** Props by block type: the one map that the registry and the renderer are typed from. */
-export type BlockPropsMap = { [Definition in BlockDefinition as Definition["type"]]: z.output<ReturnType<Definition["schema"]>> };
+export type BlockPropsMap = {
+  [Definition in BlockDefinition as Definition["type"]]: z.output<ReturnType<Definition["schema"]>>;
+};
 /** Any block of a validated page. */
 export type Block = BlockPropsMap[BlockType];
 

@@ -14,15 +14,19 @@ export const blogTags = [
   "Client Story",
 ] as const;
 
-export const blogCollection = defineCollection("blog", "A blog post, shown in lists, teasers and at /blog/{id}.", (kit) => ({
-  title: z.string().min(1).meta({ description: "Headline of the post." }),
-  date: z.string().min(1).meta({ description: 'Publication date as shown, for example "12 March, 2026".' }),
-  tag: z.enum(blogTags).meta({ description: "Topic shown on cards; picks the tag colour." }),
-  description: z.string().min(1).meta({ description: "One or two sentences shown under the title on cards." }),
-  image: kit.image().optional(),
-  videoId: z
-    .string()
-    .regex(/^[\w-]{11}$/, { error: "a video id is the 11 characters after watch?v= in a video URL" })
-    .optional()
-    .meta({ description: "Video-sharing id; cards with one open the video popup." }),
-}));
+export const blogCollection = defineCollection(
+  "blog",
+  "A blog post, shown in lists, teasers and at /blog/{id}.",
+  (kit) => ({
+    title: z.string().min(1).meta({ description: "Headline of the post." }),
+    date: z.string().min(1).meta({ description: 'Publication date as shown, for example "12 March, 2026".' }),
+    tag: z.enum(blogTags).meta({ description: "Topic shown on cards; picks the tag colour." }),
+    description: z.string().min(1).meta({ description: "One or two sentences shown under the title on cards." }),
+    image: kit.image().optional(),
+    videoId: z
+      .string()
+      .regex(/^[\w-]{11}$/, { error: "expected a video id: the 11 characters after watch?v= in a video URL" })
+      .optional()
+      .meta({ description: "Video-sharing id; cards with one open the video popup." }),
+  }),
+);

@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import type { AssetKit } from "../kit/asset-kit";
 import { blogCollection } from "./blog";
+import { testimonialsCollection } from "./testimonials";
 
 /** Every collection the site has, one file in content/ each. */
-export const collections = [blogCollection] as const;
+export const collections = [blogCollection, testimonialsCollection] as const;
 
 type CollectionDefinition = (typeof collections)[number];
 export type CollectionName = CollectionDefinition["name"];
@@ -14,6 +14,7 @@ export type RecordOf<Name extends CollectionName> = z.output<
 >;
 
 export type BlogPost = RecordOf<"blog">;
+export type Testimonial = RecordOf<"testimonials">;
 
 /** Records of every collection, by id. */
 export type CollectionRecords = { [Name in CollectionName]: ReadonlyMap<number, RecordOf<Name>> };
@@ -21,13 +22,11 @@ export type CollectionRecords = { [Name in CollectionName]: ReadonlyMap<number, 
 /** No records yet: what schemas check against before the collections are read. */
 export function emptyRecords(): CollectionRecords {
   // One entry per collection: the type check fails here when a collection is added without one.
-  return { blog: new Map() };
+  return { blog: new Map(), testimonials: new Map() };
 }
 
 export const collectionNames: readonly CollectionName[] = collections.map((collection) => collection.name);
 
-export function collectionRecordSchema(name: CollectionName, kit: AssetKit) {
-  const definition = collections.find((collection) => collection.name === name);
-  if (!definition) throw new Error(`no collection named ${name}`);
-  return definition.record(kit);
+export function isCollectionName(value: unknown): value is CollectionName {
+  return collectionNames.some((name) => name === value);
 }

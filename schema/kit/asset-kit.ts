@@ -29,7 +29,7 @@ export function createAssetKit(context: AssetContext) {
   const image = () =>
     z
       .string()
-      .startsWith("/", { error: 'an image path starts with "/" and names a file in public/' })
+      .startsWith("/", { error: 'expected a path that starts with "/" and names a file in public/' })
       .transform((src, ctx): ImageAsset => {
         const size = context.images.get(src);
         if (!size) {

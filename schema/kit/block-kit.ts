@@ -79,12 +79,12 @@ export function createBlockKit(context: BlockContext) {
           "ids" in ref
             ? ref.ids
             : Array.from({ length: Math.max(0, ref.range[1] - ref.range[0] + 1) }, (_, i) => ref.range[0] + i);
-        const records = ids.map((id, index) =>
-          lookup(name, id, ctx, "ids" in ref ? ["ids", index] : ["range"]),
-        );
+        const records = ids.map((id, index) => lookup(name, id, ctx, "ids" in ref ? ["ids", index] : ["range"]));
         return records.filter((record): record is RecordOf<Name> => record !== undefined);
       })
-      .meta({ description: `Several ${name} records: { from: ${name}, ids: [1, 2] } or { from: ${name}, range: [6, 10] }.` });
+      .meta({
+        description: `Several ${name} records: { from: ${name}, ids: [1, 2] } or { from: ${name}, range: [6, 10] }.`,
+      });
 
   return { ...createAssetKit(context), one, many };
 }

@@ -4,6 +4,7 @@ import { BackToTop } from "./BackToTop";
 import type { Bootstrap } from "./bootstrap";
 import { ErrorScreen, RouteErrorBoundary } from "./RouteErrorBoundary";
 import { SiteContext } from "./SiteContext";
+import { PageLanguageContext } from "./ui-text";
 import { useDocumentMeta } from "./use-document-meta";
 import { useRoutePage } from "./use-route-page";
 import { useScrollOnNavigation } from "./use-scroll-on-navigation";
@@ -26,12 +27,14 @@ export function App({ site, page, notFound, builtYear }: Bootstrap) {
 
   return (
     <SiteContext value={context}>
-      <div data-theme={shown.page.theme} className="flex min-h-screen flex-col">
-        <RouteErrorBoundary resetKey={error ? `error:${error.route}` : shown.route}>
-          {error ? <ErrorScreen error={error.error} /> : <BlockList blocks={shown.page.blocks} />}
-        </RouteErrorBoundary>
-        <BackToTop />
-      </div>
+      <PageLanguageContext value={shown.page.lang}>
+        <div data-theme={shown.page.theme} className="flex min-h-screen flex-col">
+          <RouteErrorBoundary resetKey={error ? `error:${error.route}` : shown.route}>
+            {error ? <ErrorScreen error={error.error} /> : <BlockList blocks={shown.page.blocks} />}
+          </RouteErrorBoundary>
+          <BackToTop />
+        </div>
+      </PageLanguageContext>
     </SiteContext>
   );
 }

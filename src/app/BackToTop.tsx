@@ -1,3 +1,4 @@
+import type { MouseEvent } from "react";
 import { Icon } from "../ui/Icon";
 import { cx } from "../ui/cx";
 import { useScrolledPast } from "./use-scrolled-past";
@@ -8,7 +9,9 @@ const showAfter = 500;
 /** The floating button that brings the visitor smoothly back to the top of the page. */
 export function BackToTop() {
   const shown = useScrolledPast(showAfter, { inclusive: false });
-  const toTop = () => {
+  const toTop = (event: MouseEvent<HTMLButtonElement>) => {
+    // The button hides itself on the way up; focus leaving a hidden element would stop the smooth scroll.
+    event.currentTarget.blur();
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduced ? "instant" : "smooth" });
   };

@@ -27,6 +27,8 @@ function viteConfig(options: BuildOptions, extra: InlineConfig): InlineConfig {
   return {
     root: options.appRoot,
     configFile: path.join(options.appRoot, "vite.config.ts"),
+    // The config imports the engine's TypeScript; Vite's module runner loads it as the dev server does.
+    configLoader: "runner",
     publicDir: path.join(options.siteRoot, "public"),
     logLevel: "warn",
     mode: "production",

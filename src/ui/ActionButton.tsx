@@ -12,7 +12,15 @@ export interface Action {
 }
 
 /** A call to action from a block's YAML, drawn as a button-shaped link. */
-export function ActionButton({ action, size = "md", className }: { action: Action; size?: "sm" | "md"; className?: string }) {
+export function ActionButton({
+  action,
+  size = "md",
+  className,
+}: {
+  action: Action;
+  size?: "sm" | "md";
+  className?: string;
+}) {
   return (
     <SmartLink href={action.href} className={buttonClasses(action.style, size, className)} data-slot="action">
       {action.label}

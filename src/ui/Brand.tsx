@@ -2,9 +2,26 @@ import { cx } from "./cx";
 import { SmartLink } from "./SmartLink";
 
 /** The logo: our mark (two offset rounded squares in the accent colour) and the name beside it. */
-export function Brand({ name, href = "/", className, inverted = false }: { name: string; href?: string; className?: string; inverted?: boolean }) {
+export function Brand({
+  name,
+  href = "/",
+  className,
+  inverted = false,
+}: {
+  name: string;
+  href?: string;
+  className?: string;
+  inverted?: boolean;
+}) {
   return (
-    <SmartLink href={href} className={cx("inline-flex items-center gap-2.5 text-xl font-extrabold tracking-tight", inverted ? "text-white" : "text-ink", className)}>
+    <SmartLink
+      href={href}
+      className={cx(
+        "inline-flex items-center gap-2.5 text-xl font-extrabold tracking-tight",
+        inverted ? "text-white" : "text-ink",
+        className,
+      )}
+    >
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
         <rect x="2" y="8" width="20" height="20" rx="6" className="fill-accent" opacity="0.35" />
         <rect x="10" y="2" width="20" height="20" rx="6" className="fill-accent" />

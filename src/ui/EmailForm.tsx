@@ -1,4 +1,5 @@
 import type { FormEvent } from "react";
+import type { ButtonStyle } from "../../schema/primitives";
 import { buttonClasses } from "./button-classes";
 import { cx } from "./cx";
 
@@ -9,6 +10,8 @@ interface EmailFormProps {
   button: string;
   /** Dark backgrounds get a light field. */
   tone?: "light" | "dark";
+  /** On an accent-coloured band the accent button would vanish; pick another style there. */
+  buttonStyle?: ButtonStyle;
   className?: string;
 }
 
@@ -16,7 +19,14 @@ interface EmailFormProps {
  * A one-field e-mail form (subscribe, newsletter). The browser checks the address; sending is not
  * part of the site, so submitting stops there.
  */
-export function EmailForm({ label, placeholder, button, tone = "light", className }: EmailFormProps) {
+export function EmailForm({
+  label,
+  placeholder,
+  button,
+  tone = "light",
+  buttonStyle = "primary",
+  className,
+}: EmailFormProps) {
   const stop = (event: FormEvent) => event.preventDefault();
   return (
     <form onSubmit={stop} className={cx("flex flex-col gap-3 sm:flex-row", className)} data-slot="email-form">
@@ -29,10 +39,12 @@ export function EmailForm({ label, placeholder, button, tone = "light", classNam
         autoComplete="email"
         className={cx(
           "min-h-12 flex-1 rounded-full border px-5 text-base outline-none transition focus:border-accent focus:ring-4 focus:ring-accent/20",
-          tone === "dark" ? "border-white/15 bg-white/10 text-white placeholder:text-slate-400" : "border-line bg-white text-ink placeholder:text-muted",
+          tone === "dark"
+            ? "border-white/15 bg-white/10 text-white placeholder:text-slate-400"
+            : "border-line bg-white text-ink placeholder:text-muted",
         )}
       />
-      <button type="submit" className={buttonClasses("primary")}>
+      <button type="submit" className={buttonClasses(buttonStyle)}>
         {button}
       </button>
     </form>

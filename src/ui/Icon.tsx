@@ -19,7 +19,8 @@ export function Icon({ name, className, label }: IconProps) {
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={cx("size-5 shrink-0", className)}
+      // The default size only when the class sets none: Tailwind orders size-4 before size-5, so both would mean 5.
+      className={cx(!/(^|\s)size-/.test(className ?? "") && "size-5", "shrink-0", className)}
       role={label ? "img" : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}

@@ -8,6 +8,12 @@ const surfaces: Record<Surface, string> = {
   dark: "bg-night text-slate-300 [&_h2]:text-white [&_h3]:text-white",
 };
 
+/** Vertical padding: full sections, or compact bands such as call-to-action banners. */
+const spacings = {
+  normal: "py-16 md:py-24",
+  compact: "py-8 md:py-12",
+} as const;
+
 interface SectionProps {
   /** Anchor others can link to: /#planes. */
   id?: string | undefined;
@@ -17,12 +23,26 @@ interface SectionProps {
   className?: string;
   children: ReactNode;
   slot: string;
+  spacing?: keyof typeof spacings;
 }
 
 /** A full-width band of the page with the standard vertical rhythm and a centred container. */
-export function Section({ id, surface = "plain", labelledBy, className, children, slot }: SectionProps) {
+export function Section({
+  id,
+  surface = "plain",
+  labelledBy,
+  className,
+  children,
+  slot,
+  spacing = "normal",
+}: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} data-slot={slot} className={cx("py-16 md:py-24", surfaces[surface], className)}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      data-slot={slot}
+      className={cx(spacings[spacing], surfaces[surface], className)}
+    >
       <div className="mx-auto w-full max-w-7xl px-5 sm:px-8">{children}</div>
     </section>
   );

@@ -14,13 +14,19 @@ interface SectionIntroProps {
 }
 
 /** The small label, heading and lead paragraph that open most sections. */
-export function SectionIntro({ eyebrow, heading, lead, id, align = "center", level = 2, className }: SectionIntroProps) {
+export function SectionIntro({
+  eyebrow,
+  heading,
+  lead,
+  id,
+  align = "center",
+  level = 2,
+  className,
+}: SectionIntroProps) {
   const Heading = level === 1 ? "h1" : "h2";
   return (
     <div data-reveal className={cx("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
-      {eyebrow && (
-        <p className="mb-3 text-sm font-bold uppercase tracking-[0.14em] text-accent">{eyebrow}</p>
-      )}
+      {eyebrow && <p className="mb-3 text-sm font-bold uppercase tracking-[0.14em] text-accent">{eyebrow}</p>}
       <Heading id={id} className={level === 1 ? "text-4xl sm:text-5xl lg:text-display" : "text-3xl sm:text-4xl"}>
         <AccentText text={heading} />
       </Heading>

@@ -15,7 +15,11 @@ const sizes = {
   md: "min-h-12 px-6 text-[0.9375rem]",
 } as const;
 
-export function buttonClasses(style: ButtonStyle = "primary", size: keyof typeof sizes = "md", className?: string): string {
+export function buttonClasses(
+  style: ButtonStyle = "primary",
+  size: keyof typeof sizes = "md",
+  className?: string,
+): string {
   return cx(
     "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200 disabled:opacity-60",
     styles[style],

@@ -13,7 +13,8 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
       const errors: string[] = [];
       const allowed: RegExp[] = [/status of 404 \(Not Found\)/];
       page.on("console", (message) => {
-        if (message.type() === "error" || message.type() === "warning") errors.push(`${message.type()}: ${message.text()}`);
+        if (message.type() === "error" || message.type() === "warning")
+          errors.push(`${message.type()}: ${message.text()}`);
       });
       page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
       await use({ errors, allow: (pattern) => allowed.push(pattern) });

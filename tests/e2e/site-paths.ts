@@ -9,7 +9,10 @@ export function builtPaths(): string[] {
   return readdirSync(dataDir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".json"))
     .map((file) => {
-      const route = `/${file.split(path.sep).join("/").replace(/\.json$/, "")}`;
+      const route = `/${file
+        .split(path.sep)
+        .join("/")
+        .replace(/\.json$/, "")}`;
       return route === "/index" ? "/" : route;
     })
     .sort();

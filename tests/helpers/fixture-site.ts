@@ -8,6 +8,10 @@ export const fixturesRoot = path.resolve(import.meta.dirname, "../fixtures");
 export async function fixtureSite(badCase?: string): Promise<string> {
   const folder = await mkdtemp(path.join(tmpdir(), "site-"));
   await cp(path.join(fixturesRoot, "base"), folder, { recursive: true });
-  if (badCase) await cp(path.join(fixturesRoot, "bad", badCase), folder, { recursive: true, filter: (file) => !file.endsWith("expected.txt") });
+  if (badCase)
+    await cp(path.join(fixturesRoot, "bad", badCase), folder, {
+      recursive: true,
+      filter: (file) => !file.endsWith("expected.txt"),
+    });
   return folder;
 }

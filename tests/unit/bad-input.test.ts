@@ -8,7 +8,8 @@ import { fixtureSite, fixturesRoot } from "../helpers/fixture-site";
 const cases = (await readdir(path.join(fixturesRoot, "bad"))).sort();
 
 /** The first line of each report: where, what, and the error's code. */
-const reportLines = (errors: Parameters<typeof formatError>[0][]) => errors.map((error) => formatError(error).split("\n")[0]);
+const reportLines = (errors: Parameters<typeof formatError>[0][]) =>
+  errors.map((error) => formatError(error).split("\n")[0]);
 
 describe("a site with a mistake in its YAML", () => {
   it("has a fixture for every kind of mistake the product promises to catch", () => {

@@ -4,8 +4,12 @@ import { blocks, createBlockSchemas } from "../../schema/blocks";
 import { projectBlockKit } from "../helpers/site-kit";
 import { renderAt } from "../helpers/render-block";
 
-const examples = import.meta.glob<{ examples: Array<{ type: string }> }>("../../src/blocks/*/example.ts", { eager: true });
-const components = import.meta.glob<{ default: ComponentType<object> }>("../../src/blocks/*/index.tsx", { eager: true });
+const examples = import.meta.glob<{ examples: Array<{ type: string }> }>("../../src/blocks/*/example.ts", {
+  eager: true,
+});
+const components = import.meta.glob<{ default: ComponentType<object> }>("../../src/blocks/*/index.tsx", {
+  eager: true,
+});
 
 let schemas: Awaited<ReturnType<typeof createBlockSchemas>>;
 beforeAll(async () => {

@@ -13,7 +13,11 @@ const tsx = path.join(projectRoot, "node_modules/tsx/dist/cli.mjs");
 
 async function cli(script: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [tsx, path.join(projectRoot, "src/engine/cli", script), ...args], { cwd: projectRoot });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [tsx, path.join(projectRoot, "src/engine/cli", script), ...args],
+      { cwd: projectRoot },
+    );
     return { code: 0, stdout, stderr };
   } catch (failure) {
     const { code, stdout, stderr } = failure as { code: number; stdout: string; stderr: string };
@@ -31,7 +35,9 @@ describe("npm run validate", () => {
   it("exits 1 and prints every error with file:line:col and a hint", async () => {
     const result = await cli("validate.ts", await fixtureSite("several-files"));
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('pages/index.yaml:5:14 error blocks[0].heading: expected text, got number 42 [wrong-type]');
+    expect(result.stderr).toContain(
+      "pages/index.yaml:5:14 error blocks[0].heading: expected text, got number 42 [wrong-type]",
+    );
     expect(result.stderr).toContain("content/site.yaml:2:6 error url:");
     expect(result.stderr).toMatch(/\n {4}Change the value to the expected type/);
     expect(result.stderr).toContain("4 error(s)");

@@ -3,7 +3,13 @@ import { z } from "zod";
 import { emptyRecords } from "../../schema/collections";
 import { createBlockKit, type BlockContext } from "../../schema/kit/block-kit";
 
-const post = (id: number) => ({ id, title: `Post ${id}`, date: "1 May, 2026", tag: "Design" as const, description: "A post." });
+const post = (id: number) => ({
+  id,
+  title: `Post ${id}`,
+  date: "1 May, 2026",
+  tag: "Design" as const,
+  description: "A post.",
+});
 
 function kitWithPosts(...ids: number[]) {
   const records = emptyRecords();
@@ -26,13 +32,20 @@ describe("references to collection records", () => {
 
   it("resolve a range of ids, both ends included", () => {
     const { kit } = kitWithPosts(5, 6, 7, 8);
-    expect(kit.many("blog").parse({ from: "blog", range: [6, 8] }).map((record) => record.id)).toEqual([6, 7, 8]);
+    expect(
+      kit
+        .many("blog")
+        .parse({ from: "blog", range: [6, 8] })
+        .map((record) => record.id),
+    ).toEqual([6, 7, 8]);
   });
 
   it("name a missing id at its place in the list", () => {
     const { kit } = kitWithPosts(1);
     const result = kit.many("blog").safeParse({ from: "blog", ids: [1, 99] });
-    expect(result.error?.issues).toMatchObject([{ path: ["ids", 1], message: "no blog record has id 99 (content/blog.yaml)" }]);
+    expect(result.error?.issues).toMatchObject([
+      { path: ["ids", 1], message: "no blog record has id 99 (content/blog.yaml)" },
+    ]);
   });
 
   it("resolve `current` to the record a per-record page is rendered for, and nowhere else", () => {

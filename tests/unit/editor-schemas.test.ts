@@ -19,7 +19,17 @@ describe("the JSON Schemas editors use", () => {
 
   it("describe every block type as one option of the block list, with descriptions", () => {
     const page = JSON.parse(jsonSchemas().get("page.schema.json") ?? "{}") as {
-      properties: { blocks: { items: { oneOf: Array<{ properties: { type: { const: string } }; description?: string; additionalProperties: boolean }> } } };
+      properties: {
+        blocks: {
+          items: {
+            oneOf: Array<{
+              properties: { type: { const: string } };
+              description?: string;
+              additionalProperties: boolean;
+            }>;
+          };
+        };
+      };
     };
     const options = page.properties.blocks.items.oneOf;
     expect(options.map((option) => option.properties.type.const)).toContain("header");
@@ -32,10 +42,11 @@ describe("the JSON Schemas editors use", () => {
   it("are named on the first line of every page and content file", async () => {
     for (const file of [...(await yamlFiles("pages")), ...(await yamlFiles("content"))]) {
       const firstLine = (await readFile(path.join(projectRoot, file), "utf8")).split("\n")[0];
-      const schema = file.startsWith("pages")
-        ? "page.schema.json"
-        : `${path.basename(file, ".yaml")}.schema.json`;
-      const relative = path.relative(path.dirname(path.join(projectRoot, file)), path.join(projectRoot, "schema", schema));
+      const schema = file.startsWith("pages") ? "page.schema.json" : `${path.basename(file, ".yaml")}.schema.json`;
+      const relative = path.relative(
+        path.dirname(path.join(projectRoot, file)),
+        path.join(projectRoot, "schema", schema),
+      );
       expect(firstLine, file).toBe(`# yaml-language-server: $schema=${relative}`);
     }
   });

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { serializeBootstrap, type Bootstrap } from "../../src/app/bootstrap";
 import { escapeHtml, pageHead, redirectDocument } from "../../src/engine/html-document";
 
-const page = { route: "/home/seo-agency", title: 'Seo <Agency> & "friends"', description: "Grow.", lang: "en" as const, theme: "seo" as const, blocks: [] };
+const page = {
+  route: "/home/seo-agency",
+  title: 'Seo <Agency> & "friends"',
+  description: "Grow.",
+  lang: "en" as const,
+  theme: "seo" as const,
+  blocks: [],
+};
 
 describe("the HTML around a page", () => {
   it("escapes text from YAML in the head", () => {
@@ -14,7 +21,12 @@ describe("the HTML around a page", () => {
 
   it("embeds the page data so no text can close its script element", () => {
     const bootstrap: Bootstrap = {
-      site: { name: "x", url: "https://x.example", menu: [], mobileAction: { label: "x", href: "/", style: "primary" } },
+      site: {
+        name: "x",
+        url: "https://x.example",
+        menu: [],
+        mobileAction: { label: "x", href: "/", style: "primary" },
+      },
       page: { ...page, title: "</script><script>alert(1)</script>" },
       notFound: false,
       builtYear: 2026,

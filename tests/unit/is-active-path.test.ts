@@ -20,8 +20,8 @@ describe("a menu entry is active when the current path equals its path", () => {
     expect(isActivePath("/404", "/404")).toBe(true);
   });
 
-  it("ignoring a hash, a query and a trailing slash, and never for external links", () => {
-    expect(isActivePath("/#planes", "/")).toBe(true);
+  it("ignoring a query and a trailing slash, and never for section links or external links", () => {
+    expect(isActivePath("/#planes", "/")).toBe(false);
     expect(isActivePath("/pages-menu/faq?x=1", "/pages-menu/faq/")).toBe(true);
     expect(isActivePath("https://example.com/", "/")).toBe(false);
   });

@@ -33,7 +33,9 @@ describe("loading a valid site", () => {
 
   it("expands {host} links and resolves images to their size", async () => {
     const { site } = await loadSite(await fixtureSite());
-    const block = site?.pages.find((page) => page.route === "/")?.blocks.find((candidate) => candidate.type === "not-found");
+    const block = site?.pages
+      .find((page) => page.route === "/")
+      ?.blocks.find((candidate) => candidate.type === "not-found");
     expect(block?.type === "not-found" && block.action.href).toBe("https://app.fixture.example/login");
     expect(block?.type === "not-found" && block.image).toEqual({ src: "/art/picture.svg", width: 40, height: 30 });
   });
@@ -51,6 +53,8 @@ describe("loading a valid site", () => {
 
   it("reports every problem of every file in one run", async () => {
     const { errors } = await loadSite(await fixtureSite("several-files"));
-    expect(new Set(errors.map((error) => error.file))).toEqual(new Set(["content/site.yaml", "pages/404.yaml", "pages/index.yaml"]));
+    expect(new Set(errors.map((error) => error.file))).toEqual(
+      new Set(["content/site.yaml", "pages/404.yaml", "pages/index.yaml"]),
+    );
   });
 });

@@ -5,7 +5,10 @@ export const examples: BlockInput<"footer">[] = [
     type: "footer",
     about: "We plan, design and grow digital products.",
     columns: [{ heading: "Company", links: [{ label: "About Us", href: "/about-v1" }] }],
-    contact: { heading: "Get in touch", lines: [{ icon: "mail", label: "hello@brightline.example", href: "mailto:hello@brightline.example" }] },
+    contact: {
+      heading: "Get in touch",
+      lines: [{ icon: "mail", label: "hello@brightline.example", href: "mailto:hello@brightline.example" }],
+    },
     newsletter: { heading: "Newsletter", placeholder: "Your email address", button: "Subscribe" },
     social: [{ icon: "facebook", label: "Facebook", href: "https://facebook.com/" }],
     legal: [{ label: "Privacy Policy", href: "/faq" }],

@@ -1,6 +1,7 @@
 import type { BlockProps } from "../../../schema/blocks";
 import { useSite } from "../../app/SiteContext";
 import { useCurrentYear } from "../../app/use-current-year";
+import { useUiText } from "../../app/ui-text";
 import { Brand } from "../../ui/Brand";
 import { EmailForm } from "../../ui/EmailForm";
 import { Icon } from "../../ui/Icon";
@@ -9,20 +10,35 @@ import { SmartLink } from "../../ui/SmartLink";
 const linkClass = "text-slate-300 transition-colors hover:text-white";
 
 /** The page footer: brand and about text, link columns, contact lines, newsletter, social links and the year. */
-export default function Footer({ about, columns, contact, newsletter, social, legal, copyright, rights }: BlockProps<"footer">) {
+export default function Footer({
+  brand,
+  about,
+  columns,
+  contact,
+  newsletter,
+  social,
+  legal,
+  copyright,
+  rights,
+}: BlockProps<"footer">) {
   const site = useSite();
   const year = useCurrentYear(site.builtYear);
+  const text = useUiText();
   return (
     <footer data-block="footer" className="bg-night text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
-          <Brand name={site.name} inverted />
+          <Brand name={brand ?? site.name} inverted />
           {about && <p className="mt-5 max-w-sm leading-relaxed">{about}</p>}
           {social.length > 0 && (
-            <ul className="mt-6 flex gap-3" aria-label="Social links">
+            <ul className="mt-6 flex gap-3" aria-label={text.socialLinks}>
               {social.map((item) => (
                 <li key={item.href + item.label}>
-                  <a href={item.href} aria-label={item.label} className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent">
+                  <a
+                    href={item.href}
+                    aria-label={item.label}
+                    className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent"
+                  >
                     <Icon name={item.icon} className="size-[1.125rem]" />
                   </a>
                 </li>
@@ -65,7 +81,13 @@ export default function Footer({ about, columns, contact, newsletter, social, le
               <div className="mt-8">
                 <h2 className="text-base font-bold text-white">{newsletter.heading}</h2>
                 {newsletter.text && <p className="mt-2 text-sm">{newsletter.text}</p>}
-                <EmailForm label={newsletter.heading} placeholder={newsletter.placeholder} button={newsletter.button} tone="dark" className="mt-4" />
+                <EmailForm
+                  label={newsletter.heading}
+                  placeholder={newsletter.placeholder}
+                  button={newsletter.button}
+                  tone="dark"
+                  className="mt-4"
+                />
               </div>
             )}
           </div>

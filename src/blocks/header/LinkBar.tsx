@@ -1,5 +1,6 @@
 import type { SiteData } from "../../../schema/site";
 import { SmartLink } from "../../ui/SmartLink";
+import { useUiText } from "../../app/ui-text";
 import { useAriaCurrent } from "./use-current-path";
 
 type NavLink = SiteData["menu"][number]["sections"][number]["links"][number];
@@ -7,8 +8,9 @@ type NavLink = SiteData["menu"][number]["sections"][number]["links"][number];
 /** A landing page's own header links, in a row. */
 export function LinkBar({ links }: { links: readonly NavLink[] }) {
   const ariaCurrent = useAriaCurrent();
+  const text = useUiText();
   return (
-    <nav aria-label="Main">
+    <nav aria-label={text.mainNavigation}>
       <ul className="flex items-center gap-1">
         {links.map((link) => (
           <li key={link.href}>

@@ -5,20 +5,23 @@ import { isActivePath } from "../../routing/is-active-path";
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
 import { SmartLink } from "../../ui/SmartLink";
+import { useUiText } from "../../app/ui-text";
 import { useAriaCurrent } from "./use-current-path";
 
 type MenuGroup = SiteData["menu"][number];
 
 /** The desktop menu bar: each group opens a dropdown, or a mega-menu panel when it has several sections. */
 export function MegaMenu({ groups }: { groups: readonly MenuGroup[] }) {
-  const [open, setOpen] = useState<number | null>(null);
+  // A panel opened by hovering closes when the pointer leaves; one opened by a click stays until closed.
+  const [open, setOpen] = useState<{ index: number; by: "hover" | "click" } | null>(null);
   const { pathname } = useLocation();
   const ariaCurrent = useAriaCurrent();
+  const text = useUiText();
   const bar = useRef<HTMLUListElement>(null);
   const baseId = useId();
 
   useEffect(() => {
-    if (open === null) return;
+    if (open?.by !== "click") return;
     const closeOutside = (event: PointerEvent) => {
       if (!bar.current?.contains(event.target as Node)) setOpen(null);
     };
@@ -27,19 +30,25 @@ export function MegaMenu({ groups }: { groups: readonly MenuGroup[] }) {
   }, [open]);
 
   return (
-    <nav aria-label="Main">
+    <nav aria-label={text.mainNavigation}>
       <ul ref={bar} className="flex items-center gap-1">
         {groups.map((group, index) => {
-          const isOpen = open === index;
+          const isOpen = open?.index === index;
           const panelId = `${baseId}-panel-${index}`;
-          const holdsCurrent = group.sections.some((section) => section.links.some((link) => isActivePath(link.href, pathname)));
+          const holdsCurrent = group.sections.some((section) =>
+            section.links.some((link) => isActivePath(link.href, pathname)),
+          );
           const mega = group.sections.length > 1;
           return (
             <li
               key={group.label}
               className={cx(!mega && "relative")}
-              onPointerEnter={(event) => event.pointerType === "mouse" && setOpen(index)}
-              onPointerLeave={(event) => event.pointerType === "mouse" && setOpen(null)}
+              onPointerEnter={(event) => {
+                if (event.pointerType === "mouse" && open?.by !== "click") setOpen({ index, by: "hover" });
+              }}
+              onPointerLeave={(event) => {
+                if (event.pointerType === "mouse" && open?.by === "hover") setOpen(null);
+              }}
               onKeyDown={(event) => {
                 if (event.key === "Escape" && isOpen) {
                   setOpen(null);
@@ -51,7 +60,7 @@ export function MegaMenu({ groups }: { groups: readonly MenuGroup[] }) {
                 type="button"
                 aria-expanded={isOpen}
                 aria-controls={panelId}
-                onClick={() => setOpen(isOpen ? null : index)}
+                onClick={() => setOpen(isOpen && open.by === "click" ? null : { index, by: "click" })}
                 className={cx(
                   "flex items-center gap-1 rounded-full px-4 py-2 text-[0.9375rem] font-semibold transition-colors hover:text-accent",
                   holdsCurrent || isOpen ? "text-accent" : "text-ink",
@@ -69,16 +78,15 @@ export function MegaMenu({ groups }: { groups: readonly MenuGroup[] }) {
                 )}
               >
                 <div
-                  className={cx(
-                    "rounded-card border border-line bg-white p-3 shadow-lift",
-                    mega && "grid gap-2 p-6",
-                  )}
+                  className={cx("rounded-card border border-line bg-white p-3 shadow-lift", mega && "grid gap-2 p-6")}
                   style={mega ? { gridTemplateColumns: `repeat(${group.sections.length}, minmax(0, 1fr))` } : undefined}
                 >
                   {group.sections.map((section, sectionIndex) => (
                     <div key={section.heading ?? sectionIndex}>
                       {section.heading && (
-                        <p className="px-3 pb-2 text-xs font-bold uppercase tracking-[0.14em] text-muted">{section.heading}</p>
+                        <p className="px-3 pb-2 text-xs font-bold uppercase tracking-[0.14em] text-muted">
+                          {section.heading}
+                        </p>
                       )}
                       <ul>
                         {section.links.map((link) => (

@@ -5,6 +5,7 @@ import { ActionButton, type Action } from "../../ui/ActionButton";
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
 import { SmartLink } from "../../ui/SmartLink";
+import { useUiText } from "../../app/ui-text";
 import { useAriaCurrent } from "./use-current-path";
 
 type MenuGroup = SiteData["menu"][number];
@@ -25,6 +26,7 @@ export function MobileMenu({ groups, actions, brand }: MobileMenuProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const { pathname } = useLocation();
   const ariaCurrent = useAriaCurrent();
+  const text = useUiText();
 
   useEffect(() => dialog.current?.close(), [pathname]);
 
@@ -32,7 +34,7 @@ export function MobileMenu({ groups, actions, brand }: MobileMenuProps) {
     <div className="lg:hidden">
       <button
         type="button"
-        aria-label="Open menu"
+        aria-label={text.openMenu}
         aria-haspopup="dialog"
         onClick={() => dialog.current?.showModal()}
         className="grid size-11 place-items-center rounded-full text-ink hover:bg-accent-soft"
@@ -41,18 +43,23 @@ export function MobileMenu({ groups, actions, brand }: MobileMenuProps) {
       </button>
       <dialog
         ref={dialog}
-        aria-label={`${brand} menu`}
+        aria-label={text.menuOf(brand)}
         onClick={(event) => event.target === dialog.current && dialog.current.close()}
         className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,100vw)] max-w-none bg-white p-0 shadow-lift backdrop:bg-ink/40 open:motion-safe:animate-[slide-in-right_300ms_ease-out]"
       >
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-line px-5 py-4">
             <span className="text-lg font-extrabold text-ink">{brand}</span>
-            <button type="button" aria-label="Close menu" onClick={() => dialog.current?.close()} className="grid size-11 place-items-center rounded-full hover:bg-accent-soft">
+            <button
+              type="button"
+              aria-label={text.closeMenu}
+              onClick={() => dialog.current?.close()}
+              className="grid size-11 place-items-center rounded-full hover:bg-accent-soft"
+            >
               <Icon name="close" className="size-6" />
             </button>
           </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-3">
+          <nav aria-label={text.mobileNavigation} className="flex-1 overflow-y-auto px-3 py-3">
             <ul>
               {groups.map((group) => {
                 const links = group.sections.flatMap((section) => section.links);

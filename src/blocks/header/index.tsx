@@ -44,7 +44,11 @@ export default function Header({ brand, links, actions }: BlockProps<"header">) 
               <ActionButton key={`${action.label}-${action.href}`} action={action} size="sm" />
             ))}
           </div>
-          <MobileMenu groups={links ? [{ label: "", sections: [{ links }] }] : site.menu} actions={mobileActions} brand={brand?.name ?? site.name} />
+          <MobileMenu
+            groups={links ? [{ label: "", sections: [{ links }] }] : site.menu}
+            actions={mobileActions}
+            brand={brand?.name ?? site.name}
+          />
         </div>
       </header>
     </div>

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { defineBlock } from "../define-block";
+import { accentText, navLink, text } from "../primitives";
+
+export const authVariants = ["login", "signup"] as const;
+export type AuthVariant = (typeof authVariants)[number];
+
+const field = (what: string) =>
+  z
+    .strictObject({
+      label: text(`Label of the ${what} field.`),
+      placeholder: z.string().min(1).optional().meta({ description: "Hint shown in the empty field." }),
+    })
+    .meta({ description: `The ${what} field.` });
+
+/** A password field also names its show/hide button, in the page's language. */
+const passwordField = (what: string) =>
+  field(what)
+    .extend({
+      show: z
+        .string()
+        .min(1)
+        .default(`Show ${what}`)
+        .meta({ description: "Accessible name of the button that shows the password." }),
+      hide: z
+        .string()
+        .min(1)
+        .default(`Hide ${what}`)
+        .meta({ description: "Accessible name of the same button while the password shows." }),
+    })
+    .meta({ description: `The ${what} field, hidden until its eye button is pressed.` });
+
+export const authFormBlock = defineBlock(
+  "auth-form",
+  "The login or sign-up form, with art beside it on wide screens. The browser checks the fields; the form sends nothing.",
+  (kit) => ({
+    variant: z
+      .enum(authVariants)
+      .meta({ description: "login: e-mail and password; signup: adds name, confirm password and terms." }),
+    heading: accentText("Heading above the form."),
+    text: z.string().min(1).optional().meta({ description: "A line under the heading." }),
+    name: field("name").optional().meta({ description: "Sign-up only: an optional name field." }),
+    email: field("email"),
+    password: passwordField("password"),
+    confirmPassword: passwordField("confirm password")
+      .optional()
+      .meta({ description: "Sign-up only (required there): the password again." }),
+    terms: z
+      .strictObject({ label: text("Text beside the checkbox."), link: navLink(kit).optional() })
+      .optional()
+      .meta({
+        description: "Sign-up only: a terms checkbox (not required to submit), with an optional link after its text.",
+      }),
+    forgot: navLink(kit).optional().meta({ description: "A forgot-password link beside the password label." }),
+    submit: text("Text on the submit button."),
+    switchTo: z
+      .strictObject({ prompt: text("Question before the link, such as Don't have an account?"), link: navLink(kit) })
+      .meta({ description: "The line under the form that leads to the other form." }),
+    image: kit.image().optional().meta({ description: "Art beside the form on wide screens." }),
+  }),
+  ({ variant, name, confirmPassword, terms }, ctx) => {
+    if (variant === "signup" && !confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "a signup form needs confirmPassword" });
+    }
+    if (variant === "login") {
+      for (const [key, value] of Object.entries({ name, confirmPassword, terms })) {
+        if (value)
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: `${key} belongs to the signup form; remove it from a login form`,
+          });
+      }
+    }
+  },
+);

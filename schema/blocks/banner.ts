@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { defineBlock } from "../define-block";
+import { accentText, action, text } from "../primitives";
+
+export const bannerVariants = ["accent", "soft", "dark"] as const;
+
+export const bannerBlock = defineBlock(
+  "banner",
+  "A call-to-action band: a heading, a line of text, buttons or an e-mail form, and an optional illustration.",
+  (kit) => ({
+    eyebrow: z.string().min(1).optional().meta({ description: "Small label above the heading." }),
+    heading: accentText("Heading of the banner."),
+    text: z.string().min(1).optional().meta({ description: "A sentence under the heading." }),
+    actions: z
+      .array(action(kit))
+      .max(2)
+      .default([])
+      .meta({ description: "Buttons; on the accent variant use the light or secondary style." }),
+    form: z
+      .strictObject({
+        label: text("Accessible name of the e-mail field."),
+        placeholder: text("Hint shown in the empty field."),
+        button: text("Text on the submit button."),
+      })
+      .optional()
+      .meta({ description: "A one-field e-mail form; submitting it stays on the page." }),
+    image: kit.image().optional(),
+    imageAlt: z
+      .string()
+      .default("")
+      .meta({ description: "What the illustration shows; leave empty when it only decorates." }),
+    variant: z
+      .enum(bannerVariants)
+      .default("accent")
+      .meta({ description: "accent: solid accent colour; soft: a tinted card; dark: a dark card." }),
+  }),
+);

@@ -1,0 +1,14 @@
+import { defineBlock } from "../define-block";
+import { action, sectionIntro, surface, text } from "../primitives";
+
+export const blogTeasersBlock = defineBlock(
+  "blog-teasers",
+  "Cards of chosen blog posts (image, tag, date, title, description and a read-more link to /blog/{id}), with an optional button to the blog.",
+  (kit) => ({
+    ...sectionIntro(),
+    surface: surface(),
+    posts: kit.many("blog").meta({ description: "Which posts to show, in order: { from: blog, ids: [33, 34, 35] }." }),
+    readMore: text("Text of the link at the foot of each card.").default("Read more"),
+    more: action(kit).optional().meta({ description: "A button under the cards, such as one to the blog list." }),
+  }),
+);

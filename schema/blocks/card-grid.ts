@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { defineBlock } from "../define-block";
+import { anchor, icon, navLink, sectionIntro, surface, text } from "../primitives";
+
+export const cardGridVariants = ["icon-top", "bordered", "numbered"] as const;
+
+export const cardGridBlock = defineBlock(
+  "card-grid",
+  "A heading and a grid of cards, each with an icon or an image, a title, a text and an optional link: audiences, features, services.",
+  (kit) => ({
+    id: anchor(),
+    ...sectionIntro(),
+    columns: z
+      .union([z.literal(2), z.literal(3), z.literal(4)])
+      .default(3)
+      .meta({ description: "Cards per row on wide screens (2, 3 or 4); fewer on smaller screens." }),
+    variant: z.enum(cardGridVariants).default("icon-top").meta({
+      description:
+        "icon-top: raised cards with the icon or image above the title; bordered: outlined items with the icon beside the text; numbered: cards numbered 01, 02… in place of the icon.",
+    }),
+    cards: z
+      .array(
+        z.strictObject({
+          icon: icon().optional(),
+          image: kit.image().optional().meta({ description: "Picture above the title, in place of the icon." }),
+          title: text("Title of the card."),
+          text: text("A sentence or two."),
+          link: navLink(kit).optional().meta({ description: "A link at the end of the card." }),
+        }),
+      )
+      .min(1),
+    surface: surface(),
+  }),
+);

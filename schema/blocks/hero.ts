@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { defineBlock } from "../define-block";
+import { accentText, action, surface, text } from "../primitives";
+
+export const heroBlock = defineBlock(
+  "hero",
+  "The first section of a page: a big heading with a lead, buttons and an illustration; optionally a play button that opens an intro video, a one-line search form and a short list of highlights.",
+  (kit) => ({
+    eyebrow: z.string().min(1).optional().meta({ description: "Short label shown as a badge above the heading." }),
+    heading: accentText("The page's main heading (h1)."),
+    lead: z.string().min(1).optional().meta({ description: "Paragraph under the heading." }),
+    search: z
+      .strictObject({
+        label: text("Accessible name of the text field, such as “Domain, URL or keyword”."),
+        placeholder: text("Hint shown in the empty field."),
+        button: text("Text on the submit button."),
+      })
+      .optional()
+      .meta({ description: "A one-line form under the lead; submitting it stays on the page." }),
+    actions: z.array(action(kit)).max(3).default([]).meta({ description: "Buttons under the lead." }),
+    video: z
+      .strictObject({
+        id: z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{11}$/, { error: "a video id is the 11 characters after v= in the video's address" })
+          .meta({ description: "Id of the video on the video-sharing site (11 characters)." }),
+        label: text("Text beside the play button, such as “Watch the video”."),
+        title: text("Accessible name of the video window."),
+        close: z
+          .string()
+          .min(1)
+          .default("Close")
+          .meta({ description: "Accessible name of the button that closes the video." }),
+      })
+      .optional()
+      .meta({ description: "A play button beside the buttons; it opens the video in a window over the page." }),
+    highlights: z
+      .array(text("A short claim, a few words long."))
+      .max(4)
+      .default([])
+      .meta({ description: "Short claims with a check mark, under the buttons." }),
+    image: kit.image().meta({ description: "Illustration beside the text; loads first, as the page's main image." }),
+    imageAlt: z
+      .string()
+      .default("")
+      .meta({ description: "What the illustration shows; leave empty when it only decorates." }),
+    surface: surface().default("tinted"),
+  }),
+);

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { defineBlock } from "../define-block";
+import { accentText, text } from "../primitives";
+
+export const pageBannerBlock = defineBlock(
+  "page-banner",
+  "The heading band at the top of an inner page: its h1, an optional lead and the breadcrumb trail, on a tinted background.",
+  (kit) => ({
+    heading: accentText("Heading of the page (its h1)."),
+    lead: z.string().min(1).optional().meta({ description: "A sentence under the heading." }),
+    breadcrumbs: z
+      .array(
+        z.strictObject({
+          label: text("Text of the crumb."),
+          href: kit
+            .link()
+            .optional()
+            .meta({ description: "Where the crumb leads; left out on the last crumb, the current page." }),
+        }),
+      )
+      .min(2)
+      .optional()
+      .meta({
+        description:
+          "The trail from the home page to this one, such as Home / FAQ. The last crumb is this page: a label only.",
+      }),
+  }),
+  ({ breadcrumbs = [] }, ctx) => {
+    breadcrumbs.forEach((crumb, index) => {
+      const last = index === breadcrumbs.length - 1;
+      if (last && crumb.href !== undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["breadcrumbs", index, "href"],
+          message: "the last crumb is the current page and takes no href",
+        });
+      }
+      if (!last && crumb.href === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["breadcrumbs", index],
+          message: "every crumb before the last needs an href",
+        });
+      }
+    });
+  },
+);

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { defineBlock } from "../define-block";
+import type { BlockKit } from "../kit/block-kit";
+import { icon, navLink, sectionIntro, surface, text } from "../primitives";
+
+const price = () =>
+  z
+    .number()
+    .nonnegative()
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: "a price has at most two decimals, such as 9.99 or 17",
+    })
+    .meta({
+      description: "Amount in dollars; shown with two decimals when it has cents (9.99) and none when whole (17).",
+    });
+
+const billingOption = (label: string, period: string) =>
+  z
+    .strictObject({
+      label: text("Text on the switch that selects this billing period.").default(label),
+      period: text('Text after the price, such as "/month".').default(period),
+    })
+    .prefault({});
+
+const plan = (kit: BlockKit) =>
+  z.strictObject({
+    name: text("Name of the plan, such as Starter."),
+    badge: kit
+      .image()
+      .optional()
+      .meta({ description: "Small square picture next to the name, such as /art/pricing/starter.svg." }),
+    icon: icon().optional().meta({ description: "Icon next to the name when there is no badge picture." }),
+    price: z
+      .strictObject({ monthly: price(), yearly: price() })
+      .meta({ description: "Price per billing period: { monthly: 9.99, yearly: 19.99 }." }),
+    info: z
+      .string()
+      .min(1)
+      .optional()
+      .meta({ description: 'One line under the price, such as "Up to 3 users + 1.99 per extra user".' }),
+    trial: z.string().min(1).optional().meta({ description: 'Free-trial note, such as "30 day free trial".' }),
+    features: z
+      .array(
+        z.strictObject({
+          text: text("What the plan offers."),
+          available: z
+            .boolean()
+            .default(true)
+            .meta({ description: "false shows the feature struck through as not included." }),
+        }),
+      )
+      .default([])
+      .meta({ description: "What the plan includes, and what it leaves out." }),
+    action: navLink(kit).meta({ description: "The button at the foot of the card." }),
+    featured: z.boolean().default(false).meta({ description: "Highlights this plan as the one most people pick." }),
+  });
+
+export const pricingPlansBlock = defineBlock(
+  "pricing-plans",
+  "Price cards with a Monthly / Yearly switch: each plan shows its price for the selected period, what it includes and a button. Monthly is selected first.",
+  (kit) => ({
+    id: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/)
+      .optional()
+      .meta({ description: 'Anchor of the section, so a link to "#planes" scrolls to it.' }),
+    ...sectionIntro(),
+    surface: surface(),
+    billing: z
+      .strictObject({
+        label: text("Accessible name of the switch.").default("Billing period"),
+        monthly: billingOption("Monthly", "/month"),
+        yearly: billingOption("Yearly", "/year"),
+        note: z
+          .string()
+          .min(1)
+          .optional()
+          .meta({ description: 'Line beside the switch, such as "Save up to 50% in Yearly plan".' }),
+      })
+      .prefault({})
+      .meta({ description: "The Monthly / Yearly switch: its labels and the period shown after each price." }),
+    featuredLabel: text("Label on the highlighted plan.").default("Most popular"),
+    unavailableLabel: text("What assistive technology reads for a feature a plan leaves out.").default("Not included"),
+    plans: z.array(plan(kit)).min(1).max(4).meta({ description: "The plans, left to right (one to four)." }),
+  }),
+);

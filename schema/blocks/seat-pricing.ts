@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { defineBlock } from "../define-block";
+import { action, anchor, sectionIntro, surface, text } from "../primitives";
+
+const currency = (example: string) =>
+  z.strictObject({
+    symbol: text("Sign before the amount, such as $ or US$."),
+    note: text(`What the amount means, shown beside it and as the column heading, such as “${example}”.`),
+  });
+
+const amount = (description: string) => z.number().nonnegative().meta({ description });
+
+export const seatPricingBlock = defineBlock(
+  "seat-pricing",
+  "Prices by number of users: the visitor picks a number of users and sees that plan's price in pesos and dollars and per user; a table lists every plan.",
+  (kit) => ({
+    id: anchor(),
+    ...sectionIntro(),
+    locale: z
+      .string()
+      .regex(/^[a-z]{2}(-[A-Z]{2})?$/)
+      .default("en-US")
+      .meta({ description: "How numbers are written: es-AR shows 65.000, en-US 65,000." }),
+    picker: text("Label of the choice of users, such as “How many users do you need?”."),
+    tierLabel: z
+      .string()
+      .includes("{users}")
+      .default("Up to {users} users")
+      .meta({ description: "Name of a plan; {users} is replaced by its number of users." }),
+    usersColumn: z.string().min(1).default("Users").meta({ description: "Heading of the users column of the table." }),
+    free: z.string().min(1).default("Free").meta({ description: "Shown in place of a price of 0." }),
+    perUser: z
+      .string()
+      .includes("{price}")
+      .default("{price} per user")
+      .meta({ description: "Price per user; {price} is replaced by the amount." }),
+    ars: currency("ARS + IVA"),
+    usd: currency("USD"),
+    tiers: z
+      .array(
+        z.strictObject({
+          users: z.number().int().positive().meta({ description: "Users the plan allows." }),
+          ars: amount("Price in Argentine pesos, without VAT."),
+          usd: amount("Price in US dollars."),
+        }),
+      )
+      .min(2)
+      .refine((tiers) => tiers.every((tier, index) => index === 0 || tier.users > (tiers[index - 1]?.users ?? 0)), {
+        error: "list the plans from the fewest users to the most",
+      }),
+    tableCaption: text("Caption of the table of every plan."),
+    note: z
+      .string()
+      .min(1)
+      .optional()
+      .meta({ description: "A line under the prices, such as the offer of custom plans." }),
+    includes: z
+      .strictObject({
+        heading: text("Heading of the list, such as “Every plan includes”."),
+        items: z.array(text("Something every plan has.")).min(1),
+      })
+      .optional()
+      .meta({ description: "What every plan includes, listed under the chosen plan's price." }),
+    action: action(kit).optional().meta({ description: "Button under the chosen plan's price." }),
+    surface: surface(),
+  }),
+);

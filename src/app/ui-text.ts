@@ -1,0 +1,35 @@
+import { createContext, useContext } from "react";
+import type { PageData } from "../../schema/page";
+
+type Language = PageData["lang"];
+
+/** The few words the shell itself says (menu buttons, landmark names), in each page language. */
+const uiText = {
+  en: {
+    mainNavigation: "Main",
+    mobileNavigation: "Mobile",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    menuOf: (brand: string) => `${brand} menu`,
+    socialLinks: "Social links",
+    breadcrumb: "Breadcrumb",
+  },
+  es: {
+    mainNavigation: "Principal",
+    mobileNavigation: "Móvil",
+    openMenu: "Abrir menú",
+    closeMenu: "Cerrar menú",
+    menuOf: (brand: string) => `Menú de ${brand}`,
+    socialLinks: "Redes sociales",
+    breadcrumb: "Ruta de navegación",
+  },
+} satisfies Record<Language, Record<string, string | ((value: string) => string)>>;
+
+export type UiText = (typeof uiText)["en"];
+
+/** The language of the page shown, which the shell's own words follow. */
+export const PageLanguageContext = createContext<Language>("en");
+
+export function useUiText(): UiText {
+  return uiText[useContext(PageLanguageContext)];
+}

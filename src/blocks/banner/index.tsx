@@ -1,0 +1,88 @@
+import { useId } from "react";
+import type { BlockProps } from "../../../schema/blocks";
+import { AccentText } from "../../ui/AccentText";
+import { ActionRow } from "../../ui/ActionButton";
+import { cx } from "../../ui/cx";
+import { EmailForm } from "../../ui/EmailForm";
+import { Picture } from "../../ui/Picture";
+import { Section } from "../../ui/Section";
+
+type Variant = BlockProps<"banner">["variant"];
+
+/** Colours of each variant: the card, its heading, its text, and the words in {braces}. */
+const looks: Record<Variant, { card: string; heading: string; text: string; accentWords: string }> = {
+  accent: {
+    card: "bg-accent text-accent-ink shadow-lift shadow-accent/20",
+    heading: "text-accent-ink",
+    text: "text-accent-ink",
+    accentWords:
+      "[&_.text-accent]:text-accent-ink [&_.text-accent]:underline [&_.text-accent]:decoration-highlight [&_.text-accent]:decoration-4 [&_.text-accent]:underline-offset-8",
+  },
+  soft: {
+    card: "bg-accent-soft ring-1 ring-accent/15",
+    heading: "text-ink",
+    text: "text-muted",
+    accentWords: "",
+  },
+  dark: {
+    card: "bg-night text-slate-300 shadow-lift",
+    heading: "text-white",
+    text: "text-slate-300",
+    accentWords: "[&_.text-accent]:text-highlight",
+  },
+};
+
+/** A call-to-action band: a rounded card with a heading, a line of text, buttons or an e-mail form, and an optional illustration. */
+export default function Banner({
+  eyebrow,
+  heading,
+  text,
+  actions,
+  form,
+  image,
+  imageAlt,
+  variant,
+}: BlockProps<"banner">) {
+  const headingId = useId();
+  const look = looks[variant];
+  const centred = !image;
+  return (
+    <div data-block="banner" data-variant={variant}>
+      <Section slot="banner" labelledBy={headingId} spacing="compact">
+        <div
+          data-reveal
+          className={cx("relative isolate overflow-hidden rounded-[2rem] px-6 py-12 sm:px-12 lg:px-16", look.card)}
+        >
+          <div aria-hidden="true" className="absolute -right-24 -top-24 -z-10 size-72 rounded-full bg-white/10" />
+          <div aria-hidden="true" className="absolute -bottom-32 -left-16 -z-10 size-80 rounded-full bg-white/5" />
+          <div className={cx("grid items-center gap-10", !centred && "lg:grid-cols-[1.15fr_1fr] lg:gap-16")}>
+            <div className={cx(centred && "mx-auto max-w-3xl text-center")}>
+              {eyebrow && (
+                <p className={cx("mb-3 text-sm font-bold uppercase tracking-[0.14em]", look.text)}>{eyebrow}</p>
+              )}
+              <h2 id={headingId} className={cx("text-3xl sm:text-4xl", look.heading, look.accentWords)}>
+                <AccentText text={heading} />
+              </h2>
+              {text && <p className={cx("mt-4 text-lg leading-relaxed", look.text)}>{text}</p>}
+              {form && (
+                <EmailForm
+                  label={form.label}
+                  placeholder={form.placeholder}
+                  button={form.button}
+                  tone={variant === "dark" ? "dark" : "light"}
+                  buttonStyle={variant === "accent" ? "secondary" : "primary"}
+                  className={cx("mt-8 max-w-xl", centred && "mx-auto")}
+                />
+              )}
+              <ActionRow
+                actions={actions}
+                className={cx("mt-8 flex flex-wrap items-center gap-3", centred && "justify-center")}
+              />
+            </div>
+            {image && <Picture image={image} alt={imageAlt} className="mx-auto h-auto w-full max-w-md" />}
+          </div>
+        </div>
+      </Section>
+    </div>
+  );
+}

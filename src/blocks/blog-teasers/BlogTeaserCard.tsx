@@ -1,0 +1,51 @@
+import { useId } from "react";
+import type { BlogPost } from "../../../schema/collections";
+import { BlogTag } from "../../ui/BlogTag";
+import { Icon } from "../../ui/Icon";
+import { Picture } from "../../ui/Picture";
+import { SmartLink } from "../../ui/SmartLink";
+
+/** One post: picture with its tag, date, title and description, and a link to read the whole post. */
+export function BlogTeaserCard({ post, readMore }: { post: BlogPost; readMore: string }) {
+  const titleId = useId();
+  const href = `/blog/${post.id}`;
+  return (
+    <article
+      className="group flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition duration-300 hover:-translate-y-1 hover:shadow-lift"
+      data-slot="post"
+    >
+      <div className="relative aspect-[800/520] overflow-hidden bg-accent-soft">
+        {post.image && (
+          <Picture
+            image={post.image}
+            alt=""
+            className="size-full object-cover transition duration-500 group-hover:scale-105"
+          />
+        )}
+        <BlogTag tag={post.tag} className="absolute left-5 top-5 shadow-sm" />
+      </div>
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <Icon name="calendar" className="size-4" />
+          {post.date}
+        </p>
+        <h3 id={titleId} className="mt-3 text-xl leading-snug">
+          <SmartLink href={href} className="transition-colors hover:text-accent">
+            {post.title}
+          </SmartLink>
+        </h3>
+        <p className="mt-3 line-clamp-3 leading-relaxed text-muted">{post.description}</p>
+        <div className="mt-auto pt-6">
+          <SmartLink
+            href={href}
+            aria-describedby={titleId}
+            className="inline-flex items-center gap-2 font-semibold text-accent transition-colors hover:text-accent-strong"
+          >
+            {readMore}
+            <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
+          </SmartLink>
+        </div>
+      </div>
+    </article>
+  );
+}

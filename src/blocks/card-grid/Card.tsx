@@ -1,0 +1,87 @@
+import type { BlockProps } from "../../../schema/blocks";
+import { cx } from "../../ui/cx";
+import { Icon } from "../../ui/Icon";
+import { Picture } from "../../ui/Picture";
+import { SmartLink } from "../../ui/SmartLink";
+
+type CardGridProps = BlockProps<"card-grid">;
+type CardData = CardGridProps["cards"][number];
+
+interface CardProps {
+  card: CardData;
+  /** Position in the grid, from 0: the numbered variant shows it as 01, 02… */
+  index: number;
+  variant: CardGridProps["variant"];
+  /** Cards on a dark section are translucent instead of white. */
+  onDark: boolean;
+  /** Width of the card in the grid. */
+  className: string;
+}
+
+const layouts: Record<CardProps["variant"], string> = {
+  "icon-top": "flex flex-col p-8 shadow-card hover:-translate-y-1 hover:shadow-lift",
+  bordered: "flex items-start gap-5 border p-6 hover:border-accent",
+  numbered: "flex flex-col p-8 shadow-card hover:-translate-y-1 hover:shadow-lift",
+};
+
+/** One card of a card grid: its mark (icon, image or number), title, text and optional link. */
+export function Card({ card, index, variant, onDark, className }: CardProps) {
+  const horizontal = variant === "bordered";
+  return (
+    <li
+      data-slot="card"
+      className={cx(
+        "rounded-card transition duration-300",
+        className,
+        layouts[variant],
+        onDark ? "bg-white/5 ring-1 ring-white/10" : "bg-white",
+        horizontal && (onDark ? "border-white/10" : "border-line"),
+      )}
+    >
+      <CardMark card={card} index={index} variant={variant} />
+      <div className={cx("flex flex-1 flex-col", !horizontal && "mt-6")}>
+        <h3 className={horizontal ? "text-lg" : "text-xl"}>{card.title}</h3>
+        <p className={cx("leading-relaxed", horizontal ? "mt-1.5" : "mt-3")}>{card.text}</p>
+        {card.link && (
+          <SmartLink
+            href={card.link.href}
+            className={cx(
+              "mt-auto inline-flex items-center gap-2 pt-5 font-semibold hover:underline",
+              onDark ? "text-white" : "text-accent-strong",
+            )}
+          >
+            {card.link.label}
+            <Icon name="arrow-right" className="size-4" />
+          </SmartLink>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function CardMark({ card, index, variant }: Pick<CardProps, "card" | "index" | "variant">) {
+  if (variant === "numbered") {
+    return (
+      <span aria-hidden="true" className="text-4xl font-extrabold tracking-tight text-accent" data-slot="card-number">
+        {String(index + 1).padStart(2, "0")}
+      </span>
+    );
+  }
+  if (card.image && variant === "icon-top") {
+    return <Picture image={card.image} alt="" className="h-auto w-full rounded-xl" />;
+  }
+  if (!card.icon) return null;
+  const beside = variant === "bordered";
+  return (
+    <span
+      className={cx(
+        "grid shrink-0 place-items-center rounded-2xl",
+        beside
+          ? "size-12 bg-accent text-accent-ink"
+          : "size-16 bg-accent-soft text-accent-strong ring-1 ring-accent/15",
+      )}
+    >
+      <Icon name={card.icon} className={beside ? "size-6" : "size-8"} />
+    </span>
+  );
+}

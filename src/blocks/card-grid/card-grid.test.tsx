@@ -1,0 +1,31 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { cardGridBlock } from "../../../schema/blocks/card-grid";
+import { renderAt } from "../../../tests/helpers/render-block";
+import { projectBlockKit } from "../../../tests/helpers/site-kit";
+import { examples } from "./example";
+import CardGrid from ".";
+
+let schema: ReturnType<typeof cardGridBlock.schema>;
+beforeAll(async () => {
+  schema = cardGridBlock.schema((await projectBlockKit()).kit);
+});
+
+const cardsOf = (html: string) => [...html.matchAll(/<li data-slot="card"/g)].length;
+
+describe("card-grid", () => {
+  it("draws one list item per card, each titled with an h3", () => {
+    const html = renderAt(<CardGrid {...schema.parse(examples[0])} />);
+    expect(cardsOf(html)).toBe(3);
+    expect([...html.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((match) => match[1])).toEqual([
+      "Entrepreneurs",
+      "Companies",
+      "Academies",
+    ]);
+  });
+
+  it("numbers the cards 01, 02… in the numbered variant", () => {
+    const html = renderAt(<CardGrid {...schema.parse(examples[2])} />);
+    expect([...html.matchAll(/data-slot="card-number">(\d+)</g)].map((match) => match[1])).toEqual(["01", "02", "03"]);
+    expect(html).toContain('href="/pages-menu/service-details"');
+  });
+});

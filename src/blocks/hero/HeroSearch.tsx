@@ -1,0 +1,37 @@
+import { useId, type FormEvent } from "react";
+import type { BlockProps } from "../../../schema/blocks";
+import { buttonClasses } from "../../ui/button-classes";
+import { Icon } from "../../ui/Icon";
+
+type SearchTexts = NonNullable<BlockProps<"hero">["search"]>;
+
+/** The hero's one-line form (a domain, a URL, a keyword). Searching is not part of the site, so submitting stops there. */
+export function HeroSearch({ label, placeholder, button }: SearchTexts) {
+  const fieldId = useId();
+  const stop = (event: FormEvent) => event.preventDefault();
+  return (
+    <form
+      role="search"
+      onSubmit={stop}
+      data-slot="hero-search"
+      className="flex max-w-xl flex-col gap-2 rounded-card bg-white p-2 shadow-card ring-1 ring-line focus-within:ring-2 focus-within:ring-accent sm:flex-row sm:rounded-full"
+    >
+      <label htmlFor={fieldId} className="sr-only">
+        {label}
+      </label>
+      <div className="flex flex-1 items-center gap-3 px-4">
+        <Icon name="search" className="text-muted" />
+        <input
+          id={fieldId}
+          type="text"
+          name="query"
+          placeholder={placeholder}
+          className="min-h-12 w-full min-w-0 bg-transparent text-base text-ink outline-none placeholder:text-muted"
+        />
+      </div>
+      <button type="submit" className={buttonClasses("primary")}>
+        {button}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { heroBlock } from "../../../schema/blocks/hero";
+import { openingTags } from "../../../tests/helpers/html-tags";
+import { renderAt } from "../../../tests/helpers/render-block";
+import { projectBlockKit } from "../../../tests/helpers/site-kit";
+import { videoEmbedUrl } from "../../ui/VideoModal";
+import { examples } from "./example";
+import Hero from ".";
+
+let schema: ReturnType<typeof heroBlock.schema>;
+beforeAll(async () => {
+  schema = heroBlock.schema((await projectBlockKit()).kit);
+});
+
+const [withVideo, withSearch] = examples;
+
+describe("hero", () => {
+  it("opens the page with its heading as h1 and the image loaded first", () => {
+    const html = renderAt(<Hero {...schema.parse(withVideo)} />);
+    expect(html).toMatch(/<h1[^>]*>Tu academia online, <span class="text-accent">lista en minutos<\/span><\/h1>/);
+    expect(openingTags(html, "img")[0]).toMatchObject({ loading: "eager", fetchpriority: "high" });
+  });
+
+  it("has a play button but no player until the visitor asks for the video", () => {
+    const html = renderAt(<Hero {...schema.parse(withVideo)} />);
+    expect(html).toContain("Ver video");
+    expect(html).not.toContain("<iframe");
+    expect(openingTags(html, "dialog")[0]).toMatchObject({ "aria-label": "Video de presentación" });
+  });
+
+  it("plays the video from the privacy-enhanced domain, at once and without related videos", () => {
+    expect(videoEmbedUrl("M7lc1UVf-VE")).toBe("https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1&rel=0");
+  });
+
+  it("refuses a video id that is not 11 characters", () => {
+    expect(schema.safeParse({ ...withVideo, video: { id: "abc", label: "Play", title: "Intro" } }).success).toBe(false);
+  });
+
+  it("shows the search form with a labelled text field and its button", () => {
+    const html = renderAt(<Hero {...schema.parse(withSearch)} />);
+    const field = openingTags(html, "input")[0];
+    expect(field).toMatchObject({ type: "text", placeholder: "Enter a domain, URL or keyword" });
+    expect(html).toContain(`for="${field?.id}"`);
+    expect(html).toContain("Domain, URL or keyword</label>");
+    expect(html).toMatch(/<button type="submit"[^>]*>Start Now<\/button>/);
+  });
+});

@@ -1,0 +1,67 @@
+import { useRef, type KeyboardEvent } from "react";
+import { cx } from "../../ui/cx";
+import { tabIndexAfterKey } from "../tabbed-showcase/tab-keys";
+import { billingPeriods, type BillingOptions, type BillingPeriod } from "./billing";
+
+interface BillingSwitchProps {
+  label: string;
+  options: BillingOptions;
+  selected: BillingPeriod;
+  onSelect: (period: BillingPeriod) => void;
+  /** Prefix of the tab ids: a tab's id is `${idPrefix}-${period}`. */
+  idPrefix: string;
+  /** The panel of plans both tabs control. */
+  panelId: string;
+}
+
+/**
+ * The Monthly / Yearly switch, drawn as a pill and built as a tab list: arrow keys move between the
+ * tabs and select the one they land on, and only the selected tab is in the Tab order.
+ */
+export function BillingSwitch({ label, options, selected, onSelect, idPrefix, panelId }: BillingSwitchProps) {
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = tabIndexAfterKey(event.key, billingPeriods.indexOf(selected), billingPeriods.length);
+    const period = next === null ? undefined : billingPeriods[next];
+    if (next === null || period === undefined) return;
+    event.preventDefault();
+    onSelect(period);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <div
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="inline-flex rounded-full border border-line bg-white p-1.5 shadow-card"
+      data-slot="billing-switch"
+    >
+      {billingPeriods.map((period, index) => {
+        const active = period === selected;
+        return (
+          <button
+            key={period}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${idPrefix}-${period}`}
+            aria-selected={active}
+            aria-controls={panelId}
+            tabIndex={active ? 0 : -1}
+            onClick={() => onSelect(period)}
+            className={cx(
+              "min-h-11 min-w-28 rounded-full px-6 text-[0.9375rem] font-semibold transition-colors duration-200",
+              active ? "bg-accent text-accent-ink shadow-sm shadow-accent/30" : "text-body hover:text-accent",
+            )}
+          >
+            {options[period].label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

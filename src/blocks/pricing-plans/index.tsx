@@ -1,0 +1,78 @@
+import { useId, useState } from "react";
+import type { BlockProps } from "../../../schema/blocks";
+import { cx } from "../../ui/cx";
+import { Section } from "../../ui/Section";
+import { SectionIntro } from "../../ui/SectionIntro";
+import type { BillingPeriod } from "./billing";
+import { BillingSwitch } from "./BillingSwitch";
+import { PlanCard } from "./PlanCard";
+
+/** Grid columns by number of plans: four wrap two by two until there is room for a row. */
+const gridByCount: Record<number, string> = {
+  1: "mx-auto max-w-md",
+  2: "mx-auto max-w-4xl md:grid-cols-2",
+  3: "mx-auto max-w-6xl md:grid-cols-3",
+  4: "md:grid-cols-2 xl:grid-cols-4",
+};
+
+/** Price cards with a Monthly / Yearly switch; Monthly is selected when the page loads. */
+export default function PricingPlans({
+  id,
+  eyebrow,
+  heading,
+  lead,
+  surface,
+  billing,
+  featuredLabel,
+  unavailableLabel,
+  plans,
+}: BlockProps<"pricing-plans">) {
+  const [selected, setSelected] = useState<BillingPeriod>("monthly");
+  const [switched, setSwitched] = useState(false);
+  const baseId = useId();
+  const headingId = `${baseId}-heading`;
+  const panelId = `${baseId}-plans`;
+
+  const select = (period: BillingPeriod) => {
+    setSelected(period);
+    setSwitched(true);
+  };
+
+  return (
+    <div data-block="pricing-plans">
+      <Section id={id} surface={surface} labelledBy={headingId} slot="pricing-plans">
+        <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
+        <div className="mt-10 flex flex-col items-center gap-3" data-reveal>
+          <BillingSwitch
+            label={billing.label}
+            options={billing}
+            selected={selected}
+            onSelect={select}
+            idPrefix={baseId}
+            panelId={panelId}
+          />
+          {billing.note && <p className="text-sm font-semibold text-accent-strong">{billing.note}</p>}
+        </div>
+        <div
+          role="tabpanel"
+          id={panelId}
+          aria-labelledby={`${baseId}-${selected}`}
+          className={cx("mt-14 grid gap-8 md:gap-x-6 md:gap-y-10", gridByCount[plans.length])}
+          data-reveal
+        >
+          {plans.map((plan) => (
+            <PlanCard
+              key={plan.name}
+              plan={plan}
+              billing={selected}
+              options={billing}
+              animatePrice={switched}
+              featuredLabel={featuredLabel}
+              unavailableLabel={unavailableLabel}
+            />
+          ))}
+        </div>
+      </Section>
+    </div>
+  );
+}

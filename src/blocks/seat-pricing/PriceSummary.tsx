@@ -1,0 +1,44 @@
+import type { BlockProps } from "../../../schema/blocks";
+import { fill, formatPrice, pricePerUser } from "./price-format";
+
+type SeatPricingProps = BlockProps<"seat-pricing">;
+type Tier = SeatPricingProps["tiers"][number];
+
+type PriceSummaryProps = Pick<SeatPricingProps, "locale" | "tierLabel" | "free" | "perUser" | "ars" | "usd"> & {
+  tier: Tier;
+  usersText: string;
+};
+
+/** The chosen plan: its name, its price in pesos and in dollars, and what each user costs. Announced when it changes. */
+export function PriceSummary({ tier, usersText, locale, tierLabel, free, perUser, ars, usd }: PriceSummaryProps) {
+  const prices = [
+    { key: "ars", currency: ars, amount: tier.ars },
+    { key: "usd", currency: usd, amount: tier.usd },
+  ] as const;
+  const isFree = tier.ars === 0 && tier.usd === 0;
+  return (
+    <div aria-live="polite" data-slot="price-summary" className="mt-8">
+      <p className="text-sm font-bold uppercase tracking-[0.14em] text-accent-strong" data-slot="tier-name">
+        {fill(tierLabel, "users", usersText)}
+      </p>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        {prices.map(({ key, currency, amount }) => (
+          <div key={key} className="rounded-2xl bg-surface p-5 ring-1 ring-line">
+            <dt className="text-sm font-semibold text-muted">{currency.note}</dt>
+            <dd className="mt-1 text-4xl font-extrabold tracking-tight text-ink" data-price={key}>
+              {formatPrice(amount, currency, locale, free)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 min-h-6 text-[0.9375rem] font-medium text-body" data-slot="per-user">
+        {!isFree &&
+          prices
+            .map(({ currency, amount }) =>
+              fill(perUser, "price", formatPrice(pricePerUser(amount, tier.users), currency, locale, free)),
+            )
+            .join(" · ")}
+      </p>
+    </div>
+  );
+}

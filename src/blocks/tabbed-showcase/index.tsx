@@ -1,0 +1,101 @@
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import type { BlockProps } from "../../../schema/blocks";
+import { cx } from "../../ui/cx";
+import { Section } from "../../ui/Section";
+import { SectionIntro } from "../../ui/SectionIntro";
+import { ShowcasePanel } from "./ShowcasePanel";
+import { tabIndexAfterKey } from "./tab-keys";
+
+/**
+ * A heading, a row of tabs and one panel per tab (ARIA tabs pattern: arrows, Home and End move and
+ * select). Every panel is in the HTML, so all of them read without JavaScript; the first is open.
+ */
+export default function TabbedShowcase({
+  id,
+  eyebrow,
+  heading,
+  lead,
+  numbered,
+  tabs,
+  surface,
+}: BlockProps<"tabbed-showcase">) {
+  const baseId = useId();
+  const headingId = `${baseId}-heading`;
+  const [selected, setSelected] = useState(0);
+  const tabButtons = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = tabIndexAfterKey(event.key, selected, tabs.length);
+    if (next === null) return;
+    event.preventDefault();
+    setSelected(next);
+    tabButtons.current[next]?.focus();
+  };
+
+  return (
+    <div data-block="tabbed-showcase">
+      <Section id={id} surface={surface} slot="tabbed-showcase" labelledBy={headingId}>
+        <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
+        <div data-reveal className="mt-12">
+          <div className="flex justify-center">
+            <div
+              role="tablist"
+              aria-labelledby={headingId}
+              onKeyDown={onKeyDown}
+              className="grid w-full gap-2 rounded-[1.75rem] bg-white p-2 shadow-card ring-1 ring-line sm:inline-flex sm:w-auto sm:rounded-full"
+            >
+              {tabs.map((tab, index) => {
+                const isSelected = index === selected;
+                return (
+                  <button
+                    key={tab.label}
+                    ref={(element) => {
+                      tabButtons.current[index] = element;
+                    }}
+                    type="button"
+                    role="tab"
+                    id={`${baseId}-tab-${index}`}
+                    aria-selected={isSelected}
+                    aria-controls={`${baseId}-panel-${index}`}
+                    tabIndex={isSelected ? 0 : -1}
+                    onClick={() => setSelected(index)}
+                    className={cx(
+                      "flex min-h-12 items-center gap-3 rounded-full px-5 text-[0.9375rem] font-semibold transition-colors duration-200",
+                      isSelected
+                        ? "bg-accent text-accent-ink shadow-sm shadow-accent/30"
+                        : "text-ink hover:bg-accent-soft hover:text-accent-strong",
+                    )}
+                  >
+                    {numbered && (
+                      <span
+                        aria-hidden="true"
+                        className={cx(
+                          "grid size-7 place-items-center rounded-full text-sm font-bold",
+                          isSelected ? "bg-white/20 text-accent-ink" : "bg-accent-soft text-accent-strong",
+                        )}
+                      >
+                        {index + 1}
+                      </span>
+                    )}
+                    {tab.label}
+                  </button>
+                );
+              })}
+            </div>
+          </div>
+          <div className="mt-10">
+            {tabs.map((tab, index) => (
+              <ShowcasePanel
+                key={tab.label}
+                tab={tab}
+                id={`${baseId}-panel-${index}`}
+                tabId={`${baseId}-tab-${index}`}
+                selected={index === selected}
+              />
+            ))}
+          </div>
+        </div>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForApp } from "./fixtures";
+
+const path = "/pages-menu/pricing";
+
+/** The agency plans of the spec, monthly and yearly. */
+const prices = {
+  Starter: { monthly: "$9.99", yearly: "$19.99" },
+  Silver: { monthly: "$19.99", yearly: "$59.99" },
+  Gold: { monthly: "$29.99", yearly: "$99.99" },
+  Diamond: { monthly: "$59.99", yearly: "$129.99" },
+};
+type Period = "monthly" | "yearly";
+
+function plan(page: Page, name: string) {
+  return page
+    .locator('[data-block="pricing-plans"] [data-slot="plan"]')
+    .filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+}
+
+/** Every plan shows the price of `period` and not the other one. */
+async function expectPrices(page: Page, period: Period) {
+  const other: Period = period === "monthly" ? "yearly" : "monthly";
+  for (const [name, price] of Object.entries(prices)) {
+    const card = plan(page, name);
+    await expect(card.getByText(price[period], { exact: true })).toBeVisible();
+    await expect(card.getByText(price[other], { exact: true })).toBeHidden();
+    await expect(card.getByText(period === "monthly" ? "/month" : "/year", { exact: true })).toBeVisible();
+  }
+}
+
+async function expectSelected(page: Page, tab: "Monthly" | "Yearly") {
+  const other = tab === "Monthly" ? "Yearly" : "Monthly";
+  await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: other })).toHaveAttribute("aria-selected", "false");
+}
+
+test.describe("the pricing page", () => {
+  test("shows Starter, Silver, Gold and Diamond at their monthly prices, Monthly selected @phone", async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveTitle(/Pricing/);
+    await waitForApp(page);
+    const names = page.locator('[data-block="pricing-plans"] [data-slot="plan"] h3');
+    await expect(names).toHaveText(["Starter", "Silver", "Gold", "Diamond"]);
+    await expectSelected(page, "Monthly");
+    await expectPrices(page, "monthly");
+  });
+
+  test("switching to Yearly shows the yearly prices, and back to Monthly the monthly ones @phone", async ({ page }) => {
+    await page.goto(path);
+    await waitForApp(page);
+    await page.getByRole("tab", { name: "Yearly" }).click();
+    await expectSelected(page, "Yearly");
+    await expectPrices(page, "yearly");
+    await page.getByRole("tab", { name: "Monthly" }).click();
+    await expectSelected(page, "Monthly");
+    await expectPrices(page, "monthly");
+  });
+
+  test("the arrow keys move between the tabs and select them", async ({ page }) => {
+    await page.goto(path);
+    await waitForApp(page);
+    const monthly = page.getByRole("tab", { name: "Monthly" });
+    const yearly = page.getByRole("tab", { name: "Yearly" });
+    await expect(yearly).toHaveAttribute("tabindex", "-1");
+    await monthly.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(yearly).toBeFocused();
+    await expectSelected(page, "Yearly");
+    await expectPrices(page, "yearly");
+    await page.keyboard.press("ArrowLeft");
+    await expect(monthly).toBeFocused();
+    await expectSelected(page, "Monthly");
+    await page.keyboard.press("End");
+    await expectSelected(page, "Yearly");
+    await page.keyboard.press("Home");
+    await expectSelected(page, "Monthly");
+    await expectPrices(page, "monthly");
+  });
+
+  test("the tab panel is named by the selected tab", async ({ page }) => {
+    await page.goto(path);
+    await waitForApp(page);
+    await expect(page.getByRole("tabpanel", { name: "Monthly" })).toBeVisible();
+    await page.getByRole("tab", { name: "Yearly" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Yearly" })).toBeVisible();
+  });
+
+  test("each plan says how many users it covers; Starter adds 1.99 per extra user", async ({ page }) => {
+    await page.goto(path);
+    await expect(plan(page, "Starter")).toContainText(/up to 3 users \+ 1\.99 per extra user/i);
+    await expect(plan(page, "Silver")).toContainText(/up to 5 users/i);
+    await expect(plan(page, "Gold")).toContainText(/up to 7 users/i);
+    await expect(plan(page, "Diamond")).toContainText(/up to 10 users/i);
+  });
+
+  test("features a plan leaves out are marked as not included", async ({ page }) => {
+    await page.goto(path);
+    const left = plan(page, "Starter").locator('li[data-available="false"]');
+    await expect(left.first()).toContainText(/^Not included: /);
+    await expect(left.first().locator('[data-icon="close"]')).toBeVisible();
+  });
+
+  test("nothing overflows the screen sideways @phone", async ({ page }) => {
+    await page.goto(path);
+    await waitForApp(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("the pricing page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("reads the monthly prices from the prerendered HTML", async ({ page }) => {
+    await page.goto(path);
+    await expectPrices(page, "monthly");
+  });
+});
