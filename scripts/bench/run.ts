@@ -11,7 +11,7 @@ import { syntheticSite } from "./synthetic-site";
  * synthetic sites of 100, 1,000 and 3,000 pages. Exits 1 when a budget is exceeded.
  */
 const appRoot = process.cwd();
-const tsx = path.join(appRoot, "node_modules/tsx/dist/cli.mjs");
+const engine = path.join(appRoot, "scripts/engine.mjs");
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const budgets = { jsKb: 100, cssKb: 20, validateSeconds: 2, syntheticValidate1000: 1, syntheticBuild1000: 10 };
@@ -23,16 +23,16 @@ interface Timed {
   peakMb: number;
 }
 
-/** Runs one of the engine's commands and reads the time and memory it reports. */
-function runCli(script: string, args: string[]): Timed {
+/** Runs one of the engine's commands as npm runs it, and reads the time and memory it reports. */
+function runCli(command: "validate" | "build", args: string[]): Timed {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [tsx, path.join(appRoot, "src/engine/cli", script), ...args], {
+  const result = spawnSync(process.execPath, [engine, command, ...args], {
     cwd: appRoot,
     encoding: "utf8",
     env: { ...process.env, NODE_ENV: "production" },
   });
   const wallSeconds = (performance.now() - started) / 1000;
-  if (result.status !== 0) throw new Error(`${script} ${args.join(" ")} failed:\n${result.stderr}`);
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stderr}`);
   const summary = result.stdout.trim().split("\n").pop() ?? "";
   return {
     wallSeconds,
@@ -47,8 +47,8 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-function medianRun(script: string, args: string[]): Timed {
-  const results = Array.from({ length: runs }, () => runCli(script, args));
+function medianRun(command: "validate" | "build", args: string[]): Timed {
+  const results = Array.from({ length: runs }, () => runCli(command, args));
   return {
     wallSeconds: median(results.map((result) => result.wallSeconds)),
     reportedSeconds: median(results.map((result) => result.reportedSeconds)),
@@ -85,8 +85,8 @@ console.log(
 console.log(`Each time is the median of ${runs} runs.\n`);
 
 // The real site.
-const build = medianRun("build.ts", []);
-const validate = medianRun("validate.ts", []);
+const build = medianRun("build", []);
+const validate = medianRun("validate", []);
 const sizes = await routeSizes(path.join(appRoot, "dist"));
 console.log("## Routes of this site (gzip)\n");
 console.log(
@@ -114,8 +114,8 @@ const rows: string[][] = [];
 for (const pageCount of [100, 1000, 3000]) {
   const { root, averageBytes } = await syntheticSite(appRoot, pageCount);
   const outDir = path.join(root, "dist");
-  const siteValidate = medianRun("validate.ts", [root]);
-  const siteBuild = medianRun("build.ts", [root, outDir]);
+  const siteValidate = medianRun("validate", [root]);
+  const siteBuild = medianRun("build", [root, outDir]);
   const siteSizes = await routeSizes(outDir);
   const maxJs = Math.max(...siteSizes.map((size) => size.js));
   rows.push([

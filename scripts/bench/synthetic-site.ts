@@ -1,26 +1,22 @@
-import { cp, mkdir, mkdtemp, readdir, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { stringify } from "yaml";
+import { parse, stringify } from "yaml";
 
-type Example = Record<string, unknown> & { type: string };
+type Block = Record<string, unknown> & { type: string };
 
-/** Every block example of the project, except the frame blocks every page gets anyway. */
-async function blockExamples(appRoot: string): Promise<Example[]> {
-  const blocksDir = path.join(appRoot, "src/blocks");
-  const folders = await readdir(blocksDir, { withFileTypes: true });
-  const lists = await Promise.all(
-    folders
-      .filter((entry) => entry.isDirectory() && !["header", "footer"].includes(entry.name))
-      .map(async (entry) => {
-        const module = (await import(pathToFileURL(path.join(blocksDir, entry.name, "example.ts")).href)) as {
-          examples: Example[];
-        };
-        return module.examples;
-      }),
+/** Every block of this project's own pages, except the frame blocks every page gets anyway. */
+async function realBlocks(appRoot: string): Promise<Block[]> {
+  const pagesDir = path.join(appRoot, "pages");
+  const files = (await readdir(pagesDir, { recursive: true, encoding: "utf8" })).filter((file) =>
+    file.endsWith(".yaml"),
   );
-  return lists.flat();
+  const pages = await Promise.all(
+    files.map(async (file) => parse(await readFile(path.join(pagesDir, file), "utf8")) as { blocks?: Block[] }),
+  );
+  return pages
+    .flatMap((page) => page.blocks ?? [])
+    .filter((block) => block.type !== "header" && block.type !== "footer");
 }
 
 /**
@@ -37,15 +33,15 @@ export async function syntheticSite(
   await mkdir(path.join(root, "pages/generated"), { recursive: true });
   await cp(path.join(appRoot, "pages/404.yaml"), path.join(root, "pages/404.yaml"));
 
-  const examples = await blockExamples(appRoot);
+  const blocks = await realBlocks(appRoot);
   let bytes = 0;
   for (let index = 0; index < pageCount; index++) {
-    // Six blocks per page, a different mix on each page, stepping through every example.
-    const blocks = Array.from({ length: 6 }, (_, slot) => examples[(index * 7 + slot * 5) % examples.length]);
+    // Six blocks per page from the site's own pages, a different mix on each page.
+    const mix = Array.from({ length: 6 }, (_, slot) => blocks[(index * 7 + slot * 5) % blocks.length]);
     const yaml = stringify({
       title: `Generated page ${index + 1}`,
       description: `A generated page, number ${index + 1}, made of six blocks for measuring the build.`,
-      blocks,
+      blocks: mix,
     });
     bytes += Buffer.byteLength(yaml);
     const file = path.join(root, "pages/generated", `page-${index + 1}.yaml`);
@@ -53,7 +49,11 @@ export async function syntheticSite(
   }
   await writeFile(
     path.join(root, "pages/index.yaml"),
-    stringify({ title: "Generated home", description: "The home page of a generated site.", blocks: [examples[0]] }),
+    stringify({
+      title: "Generated home",
+      description: "The home page of a generated site.",
+      blocks: blocks.slice(0, 1),
+    }),
   );
   return { root, averageBytes: Math.round(bytes / pageCount) };
 }

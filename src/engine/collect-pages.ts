@@ -27,8 +27,8 @@ export function collectPages(
     const { route, parameter } = pageRouteOf(source.file);
     // A page with a syntax error still owns its route, so links to it are not reported as well.
     if (!parameter) claimRoute(routes, route, { kind: "page", source, path: [] }, errors);
-    if (source.doc.errors.length > 0) return [];
-    const raw: unknown = source.doc.toJS();
+    if (!source.readable) return [];
+    const raw = source.data;
     if (!parameter) return [{ source, raw, route }];
 
     const collection = isMapping(raw) ? raw.collection : undefined;

@@ -10,6 +10,9 @@ import type { LoadResult } from "./load-site";
 import type { RenderPage } from "./prerender";
 import { siteRoutes } from "./site-routes";
 
+/** A module the dev server's error page loads: loading it fails with the site's errors, for Vite's overlay. */
+export const siteErrorsModule = "virtual:site-errors";
+
 interface DevResponse {
   status: number;
   headers: Record<string, string>;
@@ -41,6 +44,26 @@ const html = (status: number, body: string): DevResponse => ({
 });
 
 /**
+ * The page the dev server shows while the site has errors: the list, and Vite's overlay over it
+ * (loading the errors module fails with them). The app itself does not start.
+ */
+function errorPage(result: LoadResult): string {
+  const list = result.errors.map((error) => `<li><pre>${escapeHtml(formatError(error))}</pre></li>`).join("");
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Site errors</title>
+    <script type="module" src="/@vite/client"></script>
+    <script type="module" src="/@id/__x00__${siteErrorsModule}"></script>
+  </head>
+  <body>
+    <main style="font-family: system-ui; padding: 2rem"><h1>The site has errors</h1><ol>${list}</ol></main>
+  </body>
+</html>`;
+}
+
+/**
  * Answers what the built site would: page data under /_pages/, and a prerendered page for any
  * other path a browser asks for as HTML. Leaves everything else (modules, assets) to Vite.
  */
@@ -56,18 +79,9 @@ export async function handleDevRequest(
   if (!isData && !isPage) return undefined;
 
   const result = await site();
-  const template = await server.transformIndexHtml(
-    url,
-    await readFile(path.join(server.config.root, "index.html"), "utf8"),
-  );
   if (!result.site) {
     if (isData) return json(500, { errors: result.errors.map(formatError) });
-    const list = result.errors.map((error) => `<li><pre>${escapeHtml(formatError(error))}</pre></li>`).join("");
-    const body = `<main style="font-family:system-ui;padding:2rem"><h1>The site has errors</h1><ol>${list}</ol></main><script type="module">import "virtual:site-errors";</script>`;
-    return html(
-      500,
-      template.replace("<!--page-body-->", body).replace("<!--page-head-->", "<title>Site errors</title>"),
-    );
+    return html(500, errorPage(result));
   }
 
   const routes = siteRoutes(result.site);
@@ -80,6 +94,10 @@ export async function handleDevRequest(
 
   const page = data ?? routes.get("/404");
   if (!page || "redirect" in page) return html(404, "Not found");
+  const template = await server.transformIndexHtml(
+    url,
+    await readFile(path.join(server.config.root, "index.html"), "utf8"),
+  );
   const { renderPage } = (await server.ssrLoadModule("/src/entry-server.tsx")) as { renderPage: RenderPage };
   const bootstrap: Bootstrap = { site: result.site.data, page, notFound: !data, builtYear: new Date().getFullYear() };
   const body = await renderPage(bootstrap, data ? pathname : "/404.html");

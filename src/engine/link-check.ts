@@ -1,7 +1,7 @@
 import type { LinkUse } from "../../schema/kit/asset-kit";
 import { siteError, type SiteError } from "./errors";
 import type { RouteTable } from "./route-table";
-import { scalarPositions, type YamlSource } from "./yaml-source";
+import { textPositions, type YamlSource } from "./yaml-source";
 
 /** The path a link names, without query or fragment: "/#planes" → "/". */
 function linkPath(href: string): string {
@@ -10,21 +10,27 @@ function linkPath(href: string): string {
 }
 
 /**
- * Internal links that lead to no page, alias or redirect. Reported as warnings: a link may name a
- * page that is planned but not written yet.
+ * Internal links that lead to no page, alias or redirect, one warning per target: where it is first
+ * linked, and how many other files link it too. Warnings, not errors: a link may name a page that
+ * is planned but not written yet.
  */
 export function checkLinks(linksByFile: ReadonlyMap<YamlSource, readonly LinkUse[]>, routes: RouteTable): SiteError[] {
-  const warnings: SiteError[] = [];
+  const filesByTarget = new Map<string, YamlSource[]>();
   for (const [source, links] of linksByFile) {
-    const broken = new Set(links.map((link) => link.href).filter((href) => !routes.has(linkPath(href))));
-    for (const href of broken) {
-      const positions = scalarPositions(source, href);
-      for (const position of positions.length > 0 ? positions : [{ line: 1, column: 1 }]) {
-        warnings.push(
-          siteError("broken-link", { file: source.file, ...position }, `${href} leads to no page, alias or redirect`),
-        );
-      }
+    for (const href of new Set(links.map((link) => link.href))) {
+      if (routes.has(linkPath(href))) continue;
+      filesByTarget.set(href, [...(filesByTarget.get(href) ?? []), source]);
     }
   }
-  return warnings;
+  return [...filesByTarget].map(([href, sources]) => {
+    const [first, ...others] = [...sources].sort((a, b) => a.file.localeCompare(b.file));
+    const position = (first && textPositions(first, href)[0]) ?? { line: 1, column: 1 };
+    const elsewhere =
+      others.length > 0 ? ` (linked from ${others.length} more file${others.length > 1 ? "s" : ""})` : "";
+    return siteError(
+      "broken-link",
+      { file: first?.file ?? "", ...position },
+      `${href} leads to no page, alias or redirect${elsewhere}`,
+    );
+  });
 }

@@ -27,8 +27,8 @@ function readCollection<Name extends string, Schema extends z.ZodType<{ id: numb
   const records = new Map<number, z.output<Schema>>();
   // A collection without a file has no records; a page that references one is reported where it does.
   if (!source) return records;
-  if (source.doc.errors.length > 0) return records;
-  const raw: unknown = source.doc.toJS();
+  if (!source.readable) return records;
+  const raw = source.data;
   if (!Array.isArray(raw)) {
     errors.push(
       siteError(

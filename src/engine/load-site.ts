@@ -48,7 +48,7 @@ export async function loadSite(root: string): Promise<LoadResult> {
     readSources(root),
     readPublicImages(path.join(root, "public")),
   ]);
-  const rawSite: unknown = sources.site?.doc.errors.length === 0 ? sources.site.doc.toJS() : undefined;
+  const rawSite = sources.site?.readable ? sources.site.data : undefined;
   const hosts = hostsSchema.safeParse(isMapping(rawSite) ? rawSite.hosts : undefined);
 
   const context: BlockContext = {
@@ -74,10 +74,10 @@ export async function loadSite(root: string): Promise<LoadResult> {
   // Site: the default header and footer, the menu, the redirects.
   const siteSource = sources.site;
   const siteSchema = createSiteSchema(kit);
-  const siteParse =
-    siteSource && rawSite !== undefined
-      ? collectingLinks(siteSource, () => siteSchema.safeParse(rawSite, { reportInput: true }))
-      : undefined;
+  // An empty site.yaml is checked as an empty mapping, so each missing field is named.
+  const siteParse = siteSource?.readable
+    ? collectingLinks(siteSource, () => siteSchema.safeParse(rawSite ?? {}, { reportInput: true }))
+    : undefined;
   if (siteSource && siteParse && !siteParse.success) {
     errors.push(...issuesToErrors(siteParse.error.issues, { source: siteSource, schema: siteSchema, base: [] }));
   }

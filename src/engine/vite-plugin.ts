@@ -1,10 +1,8 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { handleDevRequest, overlayError } from "./dev-request";
+import { handleDevRequest, overlayError, siteErrorsModule } from "./dev-request";
 import { loadSite, type LoadResult } from "./load-site";
 
-/** A module the dev server's error page imports: loading it fails with the site's errors, for Vite's overlay. */
-export const siteErrorsModule = "virtual:site-errors";
 const resolvedSiteErrorsModule = `\0${siteErrorsModule}`;
 
 /**

@@ -1,12 +1,27 @@
+import { CORE_SCHEMA, load } from "js-yaml";
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
 import { siteError, type SiteError } from "./errors";
 
-/** A parsed YAML file that remembers where every node came from. */
+/** A YAML document with the position of every node, for reports. */
+interface PositionedDocument {
+  doc: Document.Parsed;
+  lineCounter: LineCounter;
+}
+
+/**
+ * A YAML file: its text, its data, and (built on first need) the positions of its nodes. Most files
+ * are valid and need no positions, so reading stays fast; a file with a problem is parsed a second
+ * time, with positions, by the parser that reports them.
+ */
 export interface YamlSource {
   /** Path relative to the project root, with forward slashes. */
   file: string;
-  doc: Document.Parsed;
-  lineCounter: LineCounter;
+  text: string;
+  /** The document as plain data; undefined when the file has a syntax error (or is empty). */
+  data: unknown;
+  /** False when the file could not be parsed. */
+  readable: boolean;
+  positioned: () => PositionedDocument;
 }
 
 export interface Position {
@@ -14,12 +29,20 @@ export interface Position {
   column: number;
 }
 
-/** Parses a file keeping node positions. Syntax errors and duplicate keys come back as site errors. */
-export function parseYaml(file: string, text: string): { source: YamlSource; errors: SiteError[] } {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  const source = { file, doc, lineCounter };
-  const errors = doc.errors.map((problem) => {
+function positioned(text: string): () => PositionedDocument {
+  let parsed: PositionedDocument | undefined;
+  return () => {
+    if (!parsed) {
+      const lineCounter = new LineCounter();
+      parsed = { doc: parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false }), lineCounter };
+    }
+    return parsed;
+  };
+}
+
+/** Syntax errors and duplicate keys, as the positioning parser reports them. */
+function syntaxErrors(file: string, text: string, { doc, lineCounter }: PositionedDocument): SiteError[] {
+  return doc.errors.map((problem) => {
     const firstLine = (problem.message.split("\n")[0] ?? problem.message).replace(/ at line \d+, column \d+:?$/, "");
     if (problem.code === "DUPLICATE_KEY") {
       const start = lineCounter.linePos(problem.pos[0]);
@@ -34,26 +57,39 @@ export function parseYaml(file: string, text: string): { source: YamlSource; err
     const opening = quote ? text.lastIndexOf(quote, problem.pos[0] - 1) : -1;
     if (quote && opening >= 0) {
       const start = lineCounter.linePos(opening);
-      return siteError(
-        "yaml-syntax",
-        { file, line: start.line, column: start.col },
-        `the text quoted with ${quote} here has no closing ${quote}`,
-      );
+      const message = `the text quoted with ${quote} here has no closing ${quote}`;
+      return siteError("yaml-syntax", { file, line: start.line, column: start.col }, message);
     }
     const start = problem.linePos?.[0] ?? lineCounter.linePos(problem.pos[0]);
     return siteError("yaml-syntax", { file, line: start.line, column: start.col }, firstLine);
   });
-  return { source, errors };
+}
+
+/** Parses a file to data (YAML 1.2 core schema). Syntax errors and duplicate keys come back as site errors. */
+export function parseYaml(file: string, text: string): { source: YamlSource; errors: SiteError[] } {
+  const source: YamlSource = { file, text, data: undefined, readable: true, positioned: positioned(text) };
+  try {
+    source.data = load(text, { schema: CORE_SCHEMA, filename: file });
+    return { source, errors: [] };
+  } catch (failure) {
+    source.readable = false;
+    const errors = syntaxErrors(file, text, source.positioned());
+    if (errors.length > 0) return { source, errors };
+    // Only the fast parser objected: report its own words and place.
+    const { reason, mark } = failure as { reason?: string; mark?: { line: number; column: number } };
+    const where = { file, line: (mark?.line ?? 0) + 1, column: (mark?.column ?? 0) + 1 };
+    return { source, errors: [siteError("yaml-syntax", where, reason ?? String(failure))] };
+  }
 }
 
 function positionAt(source: YamlSource, offset: number): Position {
-  const { line, col } = source.lineCounter.linePos(offset);
+  const { line, col } = source.positioned().lineCounter.linePos(offset);
   return { line, column: col };
 }
 
 /** The start of the document's content, or 1:1 for an empty file. */
 export function documentStart(source: YamlSource): Position {
-  const range = source.doc.contents?.range;
+  const range = source.positioned().doc.contents?.range;
   return range ? positionAt(source, range[0]) : { line: 1, column: 1 };
 }
 
@@ -81,7 +117,7 @@ export function positionOf(
   path: readonly PropertyKey[],
   options: { key?: boolean } = {},
 ): Position {
-  let node: unknown = source.doc.contents;
+  let node: unknown = source.positioned().doc.contents;
   let keyNode: Node | undefined;
   for (const segment of path) {
     const child = childOf(node, segment);
@@ -94,20 +130,22 @@ export function positionOf(
   return range ? positionAt(source, range[0]) : documentStart(source);
 }
 
-/** Every place a scalar with this exact value appears, for reports on values whose path is not known. */
-export function scalarPositions(source: YamlSource, value: string): Position[] {
-  const found: Position[] = [];
-  const visit = (node: unknown): void => {
-    if (isScalar(node)) {
-      if (node.value === value && node.range) found.push(positionAt(source, node.range[0]));
-    } else if (isMap(node)) {
-      for (const pair of node.items) visit(pair.value);
-    } else if (isSeq(node)) {
-      for (const item of node.items) visit(item);
-    }
-  };
-  visit(source.doc.contents);
-  return found;
+/**
+ * Every place a whole scalar with this text appears in the file, by line and column: for reports on
+ * values whose path is not known (a link, found by its text). Searching the text keeps valid files
+ * from being parsed twice.
+ */
+export function textPositions(source: YamlSource, value: string): Position[] {
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const scalar = new RegExp(`(?<=^|[\\s:\\[{,"'])${escaped}(?=$|[\\s,\\]}"'#])`, "gm");
+  const lineStarts = [0];
+  for (let index = source.text.indexOf("\n"); index !== -1; index = source.text.indexOf("\n", index + 1)) {
+    lineStarts.push(index + 1);
+  }
+  return [...source.text.matchAll(scalar)].map((match) => {
+    const line = lineStarts.findLastIndex((start) => start <= match.index);
+    return { line: line + 1, column: match.index - (lineStarts[line] ?? 0) + 1 };
+  });
 }
 
 /** "blocks[2].plans[0].price", the way a reader finds it in the file. */

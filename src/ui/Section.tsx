@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { BlockType } from "../../schema/blocks";
 import type { Surface } from "../../schema/primitives";
 import { cx } from "./cx";
 
@@ -22,25 +23,30 @@ interface SectionProps {
   labelledBy?: string | undefined;
   className?: string;
   children: ReactNode;
-  slot: string;
+  /** The block this section is, for styling and tests: data-block="faq". */
+  block: BlockType;
+  /** The block's variant, if it has several: data-variant. */
+  variant?: string | undefined;
   spacing?: keyof typeof spacings;
 }
 
-/** A full-width band of the page with the standard vertical rhythm and a centred container. */
+/** A block's full-width band of the page, with the standard vertical rhythm and a centred container. */
 export function Section({
   id,
   surface = "plain",
   labelledBy,
   className,
   children,
-  slot,
+  block,
+  variant,
   spacing = "normal",
 }: SectionProps) {
   return (
     <section
       id={id}
       aria-labelledby={labelledBy}
-      data-slot={slot}
+      data-block={block}
+      data-variant={variant}
       className={cx(spacings[spacing], surfaces[surface], className)}
     >
       <div className="mx-auto w-full max-w-7xl px-5 sm:px-8">{children}</div>

@@ -34,40 +34,38 @@ export default function AuthForm({
   const headingId = useId();
   const autoComplete = variant === "login" ? "current-password" : "new-password";
   return (
-    <div data-block="auth-form" data-variant={variant}>
-      <Section labelledBy={headingId} slot="auth-form">
-        <div className="grid items-center gap-16 lg:grid-cols-2">
-          {image && (
-            <div className="hidden rounded-[2rem] bg-accent-soft p-10 lg:block" data-slot="auth-art">
-              <Picture image={image} alt="" className="mx-auto h-auto w-full max-w-[35rem]" />
-            </div>
-          )}
-          <div className="mx-auto w-full max-w-lg rounded-card bg-white p-6 shadow-lift ring-1 ring-line sm:p-10">
-            <h2 id={headingId} className="text-3xl">
-              <AccentText text={heading} />
-            </h2>
-            {text && <p className="mt-3 leading-relaxed text-muted">{text}</p>}
-            <form onSubmit={stayOnPage} aria-labelledby={headingId} className="mt-8 space-y-5">
-              {name && <TextField name="name" type="text" autoComplete="name" {...name} />}
-              <TextField name="email" type="email" autoComplete="email" required {...email} />
-              <PasswordField name="password" autoComplete={autoComplete} link={forgot} {...password} />
-              {confirmPassword && (
-                <PasswordField name="confirmPassword" autoComplete="new-password" {...confirmPassword} />
-              )}
-              {terms && <TermsCheckbox {...terms} />}
-              <button type="submit" className={buttonClasses("primary", "md", "w-full")}>
-                {submit}
-              </button>
-            </form>
-            <p className="mt-6 text-center text-sm text-muted">
-              {switchTo.prompt}{" "}
-              <SmartLink href={switchTo.link.href} className="font-semibold text-accent-strong hover:underline">
-                {switchTo.link.label}
-              </SmartLink>
-            </p>
+    <Section labelledBy={headingId} block="auth-form" variant={variant}>
+      <div className="grid items-center gap-16 lg:grid-cols-2">
+        {image && (
+          <div className="hidden rounded-[2rem] bg-accent-soft p-10 lg:block" data-slot="auth-art">
+            <Picture image={image} alt="" className="mx-auto h-auto w-full max-w-[35rem]" />
           </div>
+        )}
+        <div className="mx-auto w-full max-w-lg rounded-card bg-white p-6 shadow-lift ring-1 ring-line sm:p-10">
+          <h2 id={headingId} className="text-3xl">
+            <AccentText text={heading} />
+          </h2>
+          {text && <p className="mt-3 leading-relaxed text-muted">{text}</p>}
+          <form onSubmit={stayOnPage} aria-labelledby={headingId} className="mt-8 space-y-5">
+            {name && <TextField name="name" type="text" autoComplete="name" {...name} />}
+            <TextField name="email" type="email" autoComplete="email" required {...email} />
+            <PasswordField name="password" autoComplete={autoComplete} link={forgot} {...password} />
+            {confirmPassword && (
+              <PasswordField name="confirmPassword" autoComplete="new-password" {...confirmPassword} />
+            )}
+            {terms && <TermsCheckbox {...terms} />}
+            <button type="submit" className={buttonClasses("primary", "md", "w-full")}>
+              {submit}
+            </button>
+          </form>
+          <p className="mt-6 text-center text-sm text-muted">
+            {switchTo.prompt}{" "}
+            <SmartLink href={switchTo.link.href} className="font-semibold text-accent-strong hover:underline">
+              {switchTo.link.label}
+            </SmartLink>
+          </p>
         </div>
-      </Section>
-    </div>
+      </div>
+    </Section>
   );
 }

@@ -47,42 +47,40 @@ export default function Banner({
   const look = looks[variant];
   const centred = !image;
   return (
-    <div data-block="banner" data-variant={variant}>
-      <Section slot="banner" labelledBy={headingId} spacing="compact">
-        <div
-          data-reveal
-          className={cx("relative isolate overflow-hidden rounded-[2rem] px-6 py-12 sm:px-12 lg:px-16", look.card)}
-        >
-          <div aria-hidden="true" className="absolute -right-24 -top-24 -z-10 size-72 rounded-full bg-white/10" />
-          <div aria-hidden="true" className="absolute -bottom-32 -left-16 -z-10 size-80 rounded-full bg-white/5" />
-          <div className={cx("grid items-center gap-10", !centred && "lg:grid-cols-[1.15fr_1fr] lg:gap-16")}>
-            <div className={cx(centred && "mx-auto max-w-3xl text-center")}>
-              {eyebrow && (
-                <p className={cx("mb-3 text-sm font-bold uppercase tracking-[0.14em]", look.text)}>{eyebrow}</p>
-              )}
-              <h2 id={headingId} className={cx("text-3xl sm:text-4xl", look.heading, look.accentWords)}>
-                <AccentText text={heading} />
-              </h2>
-              {text && <p className={cx("mt-4 text-lg leading-relaxed", look.text)}>{text}</p>}
-              {form && (
-                <EmailForm
-                  label={form.label}
-                  placeholder={form.placeholder}
-                  button={form.button}
-                  tone={variant === "dark" ? "dark" : "light"}
-                  buttonStyle={variant === "accent" ? "secondary" : "primary"}
-                  className={cx("mt-8 max-w-xl", centred && "mx-auto")}
-                />
-              )}
-              <ActionRow
-                actions={actions}
-                className={cx("mt-8 flex flex-wrap items-center gap-3", centred && "justify-center")}
+    <Section block="banner" variant={variant} labelledBy={headingId} spacing="compact">
+      <div
+        data-reveal
+        className={cx("relative isolate overflow-hidden rounded-[2rem] px-6 py-12 sm:px-12 lg:px-16", look.card)}
+      >
+        <div aria-hidden="true" className="absolute -right-24 -top-24 -z-10 size-72 rounded-full bg-white/10" />
+        <div aria-hidden="true" className="absolute -bottom-32 -left-16 -z-10 size-80 rounded-full bg-white/5" />
+        <div className={cx("grid items-center gap-10", !centred && "lg:grid-cols-[1.15fr_1fr] lg:gap-16")}>
+          <div className={cx(centred && "mx-auto max-w-3xl text-center")}>
+            {eyebrow && (
+              <p className={cx("mb-3 text-sm font-bold uppercase tracking-[0.14em]", look.text)}>{eyebrow}</p>
+            )}
+            <h2 id={headingId} className={cx("text-3xl sm:text-4xl", look.heading, look.accentWords)}>
+              <AccentText text={heading} />
+            </h2>
+            {text && <p className={cx("mt-4 text-lg leading-relaxed", look.text)}>{text}</p>}
+            {form && (
+              <EmailForm
+                label={form.label}
+                placeholder={form.placeholder}
+                button={form.button}
+                tone={variant === "dark" ? "dark" : "light"}
+                buttonStyle={variant === "accent" ? "secondary" : "primary"}
+                className={cx("mt-8 max-w-xl", centred && "mx-auto")}
               />
-            </div>
-            {image && <Picture image={image} alt={imageAlt} className="mx-auto h-auto w-full max-w-md" />}
+            )}
+            <ActionRow
+              actions={actions}
+              className={cx("mt-8 flex flex-wrap items-center gap-3", centred && "justify-center")}
+            />
           </div>
+          {image && <Picture image={image} alt={imageAlt} className="mx-auto h-auto w-full max-w-md" />}
         </div>
-      </Section>
-    </div>
+      </div>
+    </Section>
   );
 }

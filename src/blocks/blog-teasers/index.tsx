@@ -17,20 +17,18 @@ export default function BlogTeasers({
 }: BlockProps<"blog-teasers">) {
   const headingId = `${useId()}-heading`;
   return (
-    <div data-block="blog-teasers">
-      <Section surface={surface} labelledBy={headingId} slot="blog-teasers">
-        <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
-        <div className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3" data-reveal>
-          {posts.map((post) => (
-            <BlogTeaserCard key={post.id} post={post} readMore={readMore} />
-          ))}
+    <Section surface={surface} labelledBy={headingId} block="blog-teasers">
+      <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
+      <div className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3" data-reveal>
+        {posts.map((post) => (
+          <BlogTeaserCard key={post.id} post={post} readMore={readMore} />
+        ))}
+      </div>
+      {more && (
+        <div className="mt-12 flex justify-center">
+          <ActionButton action={more} />
         </div>
-        {more && (
-          <div className="mt-12 flex justify-center">
-            <ActionButton action={more} />
-          </div>
-        )}
-      </Section>
-    </div>
+      )}
+    </Section>
   );
 }

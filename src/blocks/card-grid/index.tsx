@@ -25,22 +25,20 @@ export default function CardGrid({
 }: BlockProps<"card-grid">) {
   const headingId = useId();
   return (
-    <div data-block="card-grid" data-variant={variant}>
-      <Section id={id} surface={surface} slot="card-grid" labelledBy={headingId}>
-        <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
-        <ul data-reveal className="mt-12 flex flex-wrap justify-center gap-6 md:mt-16">
-          {cards.map((card, index) => (
-            <Card
-              key={card.title}
-              card={card}
-              index={index}
-              variant={variant}
-              onDark={surface === "dark"}
-              className={cx("w-full", widths[columns])}
-            />
-          ))}
-        </ul>
-      </Section>
-    </div>
+    <Section id={id} surface={surface} block="card-grid" variant={variant} labelledBy={headingId}>
+      <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
+      <ul data-reveal className="mt-12 flex flex-wrap justify-center gap-6 md:mt-16">
+        {cards.map((card, index) => (
+          <Card
+            key={card.title}
+            card={card}
+            index={index}
+            variant={variant}
+            onDark={surface === "dark"}
+            className={cx("w-full", widths[columns])}
+          />
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -31,42 +31,40 @@ export default function Faq({
   );
   const hasSide = image !== undefined || aside !== undefined;
   return (
-    <div data-block="faq">
-      <Section surface={surface} labelledBy={headingId} slot="faq">
-        {hasSide ? (
-          <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
-            {/* On small screens the questions follow the intro at once; the help card comes after them. */}
-            <div className="contents lg:col-span-5 lg:block">
-              <div className="contents lg:sticky lg:top-28 lg:block lg:space-y-10">
-                <SectionIntro
-                  eyebrow={eyebrow}
-                  heading={heading}
-                  lead={lead}
-                  id={headingId}
-                  align="start"
-                  className="order-1"
-                />
-                {image && <Picture image={image} alt="" className="hidden h-auto w-full max-w-md lg:block" />}
-                {aside && (
-                  <div className="order-3">
-                    <FaqAside {...aside} />
-                  </div>
-                )}
-              </div>
-            </div>
-            <div className="order-2 lg:col-span-7" data-reveal>
-              {accordion}
+    <Section surface={surface} labelledBy={headingId} block="faq">
+      {hasSide ? (
+        <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
+          {/* On small screens the questions follow the intro at once; the help card comes after them. */}
+          <div className="contents lg:col-span-5 lg:block">
+            <div className="contents lg:sticky lg:top-28 lg:block lg:space-y-10">
+              <SectionIntro
+                eyebrow={eyebrow}
+                heading={heading}
+                lead={lead}
+                id={headingId}
+                align="start"
+                className="order-1"
+              />
+              {image && <Picture image={image} alt="" className="hidden h-auto w-full max-w-md lg:block" />}
+              {aside && (
+                <div className="order-3">
+                  <FaqAside {...aside} />
+                </div>
+              )}
             </div>
           </div>
-        ) : (
-          <>
-            <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
-            <div className="mx-auto mt-12 max-w-3xl" data-reveal>
-              {accordion}
-            </div>
-          </>
-        )}
-      </Section>
-    </div>
+          <div className="order-2 lg:col-span-7" data-reveal>
+            {accordion}
+          </div>
+        </div>
+      ) : (
+        <>
+          <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
+          <div className="mx-auto mt-12 max-w-3xl" data-reveal>
+            {accordion}
+          </div>
+        </>
+      )}
+    </Section>
   );
 }

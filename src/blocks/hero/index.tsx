@@ -25,61 +25,59 @@ export default function Hero({
   const headingId = useId();
   const dark = surface === "dark";
   return (
-    <div data-block="hero">
-      <Section
-        surface={surface}
-        slot="hero"
-        labelledBy={headingId}
-        className="relative isolate overflow-hidden lg:pt-20"
-      >
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -right-40 -top-40 -z-10 size-[40rem] rounded-full bg-accent/10 blur-3xl"
-        />
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -bottom-48 -left-40 -z-10 size-[32rem] rounded-full bg-highlight/10 blur-3xl"
-        />
-        <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
-          <div>
-            {eyebrow && (
-              <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-accent-strong shadow-card ring-1 ring-accent/15">
-                <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
-                {eyebrow}
-              </p>
+    <Section
+      surface={surface}
+      block="hero"
+      labelledBy={headingId}
+      className="relative isolate overflow-hidden lg:pt-20"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-40 -top-40 -z-10 size-[40rem] rounded-full bg-accent/10 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -bottom-48 -left-40 -z-10 size-[32rem] rounded-full bg-highlight/10 blur-3xl"
+      />
+      <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+        <div>
+          {eyebrow && (
+            <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-accent-strong shadow-card ring-1 ring-accent/15">
+              <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
+              {eyebrow}
+            </p>
+          )}
+          <h1 id={headingId} className={cx("mt-6 text-4xl sm:text-5xl lg:text-display", dark && "text-white")}>
+            <AccentText text={heading} />
+          </h1>
+          {lead && (
+            <p className={cx("mt-6 max-w-xl text-lg leading-relaxed", dark ? "text-slate-300" : "text-muted")}>
+              {lead}
+            </p>
+          )}
+          {search && (
+            <div className="mt-8">
+              <HeroSearch {...search} />
+            </div>
+          )}
+          {(actions.length > 0 || video) && (
+            <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+              {actions.map((action) => (
+                <ActionButton key={`${action.label}-${action.href}`} action={action} />
+              ))}
+              {video && <VideoButton video={video} inverted={dark} />}
+            </div>
+          )}
+          <CheckList
+            items={highlights}
+            className={cx(
+              "mt-8 flex flex-wrap gap-x-6 gap-y-3 text-[0.9375rem] font-medium",
+              dark ? "text-slate-300" : "text-body",
             )}
-            <h1 id={headingId} className={cx("mt-6 text-4xl sm:text-5xl lg:text-display", dark && "text-white")}>
-              <AccentText text={heading} />
-            </h1>
-            {lead && (
-              <p className={cx("mt-6 max-w-xl text-lg leading-relaxed", dark ? "text-slate-300" : "text-muted")}>
-                {lead}
-              </p>
-            )}
-            {search && (
-              <div className="mt-8">
-                <HeroSearch {...search} />
-              </div>
-            )}
-            {(actions.length > 0 || video) && (
-              <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
-                {actions.map((action) => (
-                  <ActionButton key={`${action.label}-${action.href}`} action={action} />
-                ))}
-                {video && <VideoButton video={video} inverted={dark} />}
-              </div>
-            )}
-            <CheckList
-              items={highlights}
-              className={cx(
-                "mt-8 flex flex-wrap gap-x-6 gap-y-3 text-[0.9375rem] font-medium",
-                dark ? "text-slate-300" : "text-body",
-              )}
-            />
-          </div>
-          <Picture image={image} alt={imageAlt} priority className="mx-auto h-auto w-full max-w-xl lg:max-w-none" />
+          />
         </div>
-      </Section>
-    </div>
+        <Picture image={image} alt={imageAlt} priority className="mx-auto h-auto w-full max-w-xl lg:max-w-none" />
+      </div>
+    </Section>
   );
 }

@@ -39,40 +39,38 @@ export default function PricingPlans({
   };
 
   return (
-    <div data-block="pricing-plans">
-      <Section id={id} surface={surface} labelledBy={headingId} slot="pricing-plans">
-        <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
-        <div className="mt-10 flex flex-col items-center gap-3" data-reveal>
-          <BillingSwitch
-            label={billing.label}
+    <Section id={id} surface={surface} labelledBy={headingId} block="pricing-plans">
+      <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
+      <div className="mt-10 flex flex-col items-center gap-3" data-reveal>
+        <BillingSwitch
+          label={billing.label}
+          options={billing}
+          selected={selected}
+          onSelect={select}
+          idPrefix={baseId}
+          panelId={panelId}
+        />
+        {billing.note && <p className="text-sm font-semibold text-accent-strong">{billing.note}</p>}
+      </div>
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={`${baseId}-${selected}`}
+        className={cx("mt-14 grid gap-8 md:gap-x-6 md:gap-y-10", gridByCount[plans.length])}
+        data-reveal
+      >
+        {plans.map((plan) => (
+          <PlanCard
+            key={plan.name}
+            plan={plan}
+            billing={selected}
             options={billing}
-            selected={selected}
-            onSelect={select}
-            idPrefix={baseId}
-            panelId={panelId}
+            animatePrice={switched}
+            featuredLabel={featuredLabel}
+            unavailableLabel={unavailableLabel}
           />
-          {billing.note && <p className="text-sm font-semibold text-accent-strong">{billing.note}</p>}
-        </div>
-        <div
-          role="tabpanel"
-          id={panelId}
-          aria-labelledby={`${baseId}-${selected}`}
-          className={cx("mt-14 grid gap-8 md:gap-x-6 md:gap-y-10", gridByCount[plans.length])}
-          data-reveal
-        >
-          {plans.map((plan) => (
-            <PlanCard
-              key={plan.name}
-              plan={plan}
-              billing={selected}
-              options={billing}
-              animatePrice={switched}
-              featuredLabel={featuredLabel}
-              unavailableLabel={unavailableLabel}
-            />
-          ))}
-        </div>
-      </Section>
-    </div>
+        ))}
+      </div>
+    </Section>
   );
 }

@@ -39,42 +39,40 @@ export default function SeatPricing({
   const tier = tiers[selected] ?? tiers[0];
   if (!tier) return null;
   return (
-    <div data-block="seat-pricing">
-      <Section id={id} surface={surface} slot="seat-pricing" labelledBy={headingId}>
-        <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
-        <div data-reveal className="mt-12 grid gap-6 md:mt-16 lg:grid-cols-[1.25fr_1fr] lg:items-start lg:gap-8">
-          <div className="rounded-[1.75rem] bg-white p-6 text-body shadow-card ring-1 ring-line sm:p-10">
-            <UserPicker
-              legend={picker}
-              options={tiers.map((option) => option.users)}
-              selected={selected}
-              locale={locale}
-              onSelect={setSelected}
-            />
-            <PriceSummary
-              tier={tier}
-              usersText={formatNumber(tier.users, locale)}
-              {...{ locale, tierLabel, free, perUser, ars, usd }}
-            />
-            {action && <ActionButton action={action} className="mt-6 w-full sm:w-auto" />}
-            {includes && (
-              <div className="mt-8 border-t border-line pt-8">
-                <h3 className="text-base">{includes.heading}</h3>
-                <CheckList items={includes.items} className="mt-4 grid gap-3 text-[0.9375rem] sm:grid-cols-2" />
-              </div>
-            )}
-          </div>
-          <div className="flex flex-col rounded-[1.75rem] bg-white p-6 text-body shadow-card ring-1 ring-line sm:p-10">
-            <PriceTable selected={selected} {...{ tiers, locale, free, ars, usd, usersColumn, tableCaption }} />
-            {note && (
-              <p className="mt-6 flex gap-3 rounded-2xl bg-accent-soft p-4 text-[0.9375rem] leading-relaxed text-body">
-                <Icon name="lightning" className="mt-0.5 text-accent-strong" />
-                {note}
-              </p>
-            )}
-          </div>
+    <Section id={id} surface={surface} block="seat-pricing" labelledBy={headingId}>
+      <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
+      <div data-reveal className="mt-12 grid gap-6 md:mt-16 lg:grid-cols-[1.25fr_1fr] lg:items-start lg:gap-8">
+        <div className="rounded-[1.75rem] bg-white p-6 text-body shadow-card ring-1 ring-line sm:p-10">
+          <UserPicker
+            legend={picker}
+            options={tiers.map((option) => option.users)}
+            selected={selected}
+            locale={locale}
+            onSelect={setSelected}
+          />
+          <PriceSummary
+            tier={tier}
+            usersText={formatNumber(tier.users, locale)}
+            {...{ locale, tierLabel, free, perUser, ars, usd }}
+          />
+          {action && <ActionButton action={action} className="mt-6 w-full sm:w-auto" />}
+          {includes && (
+            <div className="mt-8 border-t border-line pt-8">
+              <h3 className="text-base">{includes.heading}</h3>
+              <CheckList items={includes.items} className="mt-4 grid gap-3 text-[0.9375rem] sm:grid-cols-2" />
+            </div>
+          )}
         </div>
-      </Section>
-    </div>
+        <div className="flex flex-col rounded-[1.75rem] bg-white p-6 text-body shadow-card ring-1 ring-line sm:p-10">
+          <PriceTable selected={selected} {...{ tiers, locale, free, ars, usd, usersColumn, tableCaption }} />
+          {note && (
+            <p className="mt-6 flex gap-3 rounded-2xl bg-accent-soft p-4 text-[0.9375rem] leading-relaxed text-body">
+              <Icon name="lightning" className="mt-0.5 text-accent-strong" />
+              {note}
+            </p>
+          )}
+        </div>
+      </div>
+    </Section>
   );
 }

@@ -33,69 +33,67 @@ export default function TabbedShowcase({
   };
 
   return (
-    <div data-block="tabbed-showcase">
-      <Section id={id} surface={surface} slot="tabbed-showcase" labelledBy={headingId}>
-        <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
-        <div data-reveal className="mt-12">
-          <div className="flex justify-center">
-            <div
-              role="tablist"
-              aria-labelledby={headingId}
-              onKeyDown={onKeyDown}
-              className="grid w-full gap-2 rounded-[1.75rem] bg-white p-2 shadow-card ring-1 ring-line sm:inline-flex sm:w-auto sm:rounded-full"
-            >
-              {tabs.map((tab, index) => {
-                const isSelected = index === selected;
-                return (
-                  <button
-                    key={tab.label}
-                    ref={(element) => {
-                      tabButtons.current[index] = element;
-                    }}
-                    type="button"
-                    role="tab"
-                    id={`${baseId}-tab-${index}`}
-                    aria-selected={isSelected}
-                    aria-controls={`${baseId}-panel-${index}`}
-                    tabIndex={isSelected ? 0 : -1}
-                    onClick={() => setSelected(index)}
-                    className={cx(
-                      "flex min-h-12 items-center gap-3 rounded-full px-5 text-[0.9375rem] font-semibold transition-colors duration-200",
-                      isSelected
-                        ? "bg-accent text-accent-ink shadow-sm shadow-accent/30"
-                        : "text-ink hover:bg-accent-soft hover:text-accent-strong",
-                    )}
-                  >
-                    {numbered && (
-                      <span
-                        aria-hidden="true"
-                        className={cx(
-                          "grid size-7 place-items-center rounded-full text-sm font-bold",
-                          isSelected ? "bg-white/20 text-accent-ink" : "bg-accent-soft text-accent-strong",
-                        )}
-                      >
-                        {index + 1}
-                      </span>
-                    )}
-                    {tab.label}
-                  </button>
-                );
-              })}
-            </div>
-          </div>
-          <div className="mt-10">
-            {tabs.map((tab, index) => (
-              <ShowcasePanel
-                key={tab.label}
-                tab={tab}
-                id={`${baseId}-panel-${index}`}
-                tabId={`${baseId}-tab-${index}`}
-                selected={index === selected}
-              />
-            ))}
+    <Section id={id} surface={surface} block="tabbed-showcase" labelledBy={headingId}>
+      <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
+      <div data-reveal className="mt-12">
+        <div className="flex justify-center">
+          <div
+            role="tablist"
+            aria-labelledby={headingId}
+            onKeyDown={onKeyDown}
+            className="grid w-full gap-2 rounded-[1.75rem] bg-white p-2 shadow-card ring-1 ring-line sm:inline-flex sm:w-auto sm:rounded-full"
+          >
+            {tabs.map((tab, index) => {
+              const isSelected = index === selected;
+              return (
+                <button
+                  key={tab.label}
+                  ref={(element) => {
+                    tabButtons.current[index] = element;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`${baseId}-tab-${index}`}
+                  aria-selected={isSelected}
+                  aria-controls={`${baseId}-panel-${index}`}
+                  tabIndex={isSelected ? 0 : -1}
+                  onClick={() => setSelected(index)}
+                  className={cx(
+                    "flex min-h-12 items-center gap-3 rounded-full px-5 text-[0.9375rem] font-semibold transition-colors duration-200",
+                    isSelected
+                      ? "bg-accent text-accent-ink shadow-sm shadow-accent/30"
+                      : "text-ink hover:bg-accent-soft hover:text-accent-strong",
+                  )}
+                >
+                  {numbered && (
+                    <span
+                      aria-hidden="true"
+                      className={cx(
+                        "grid size-7 place-items-center rounded-full text-sm font-bold",
+                        isSelected ? "bg-white/20 text-accent-ink" : "bg-accent-soft text-accent-strong",
+                      )}
+                    >
+                      {index + 1}
+                    </span>
+                  )}
+                  {tab.label}
+                </button>
+              );
+            })}
           </div>
         </div>
-      </Section>
-    </div>
+        <div className="mt-10">
+          {tabs.map((tab, index) => (
+            <ShowcasePanel
+              key={tab.label}
+              tab={tab}
+              id={`${baseId}-panel-${index}`}
+              tabId={`${baseId}-tab-${index}`}
+              selected={index === selected}
+            />
+          ))}
+        </div>
+      </div>
+    </Section>
   );
 }

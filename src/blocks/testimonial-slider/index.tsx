@@ -45,38 +45,36 @@ export default function TestimonialSlider({
   const pauseHandlers = useAutoplay(slider, autoplay, position);
 
   return (
-    <div data-block="testimonial-slider">
-      <Section surface={surface} labelledBy={headingId} slot="testimonial-slider">
-        <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
-        <div className="mt-10" data-reveal {...pauseHandlers}>
-          {/* Each slide's padding is the gap (the negative margin takes it back at the ends), so the
+    <Section surface={surface} labelledBy={headingId} block="testimonial-slider">
+      <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
+      <div className="mt-10" data-reveal {...pauseHandlers}>
+        {/* Each slide's padding is the gap (the negative margin takes it back at the ends), so the
               slider needs no spacing of its own; the card shadows stay visible inside the padding. */}
-          <ul ref={sliderRef} className="keen-slider -mx-3 w-auto! py-4" data-slot="slides">
-            {testimonials.map((testimonial) => (
-              <li
-                key={testimonial.id}
-                className={cx("keen-slider__slide shrink-0 overflow-visible! px-3", slideWidthClasses(perView))}
-                data-slot="slide"
-              >
-                <TestimonialCard testimonial={testimonial} ratingLabel={ratingLabel} />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8 flex justify-center gap-4">
-            <button
-              type="button"
-              onClick={() => slider.current?.prev()}
-              aria-label={previousLabel}
-              className={arrowClass}
+        <ul ref={sliderRef} className="keen-slider -mx-3 w-auto! py-4" data-slot="slides">
+          {testimonials.map((testimonial) => (
+            <li
+              key={testimonial.id}
+              className={cx("keen-slider__slide shrink-0 overflow-visible! px-3", slideWidthClasses(perView))}
+              data-slot="slide"
             >
-              <Icon name="chevron-left" />
-            </button>
-            <button type="button" onClick={() => slider.current?.next()} aria-label={nextLabel} className={arrowClass}>
-              <Icon name="chevron-right" />
-            </button>
-          </div>
+              <TestimonialCard testimonial={testimonial} ratingLabel={ratingLabel} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex justify-center gap-4">
+          <button
+            type="button"
+            onClick={() => slider.current?.prev()}
+            aria-label={previousLabel}
+            className={arrowClass}
+          >
+            <Icon name="chevron-left" />
+          </button>
+          <button type="button" onClick={() => slider.current?.next()} aria-label={nextLabel} className={arrowClass}>
+            <Icon name="chevron-right" />
+          </button>
         </div>
-      </Section>
-    </div>
+      </div>
+    </Section>
   );
 }

@@ -1,0 +1,30 @@
+/* global process, console */
+import { build } from "esbuild";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+/**
+ * Runs one of the engine's commands: `node scripts/engine.mjs <validate|build|schema> [args]`.
+ * The command's TypeScript is bundled first (about 20 ms): a bundle starts twice as fast as a
+ * TypeScript loader would, which is most of what `npm run validate` costs.
+ */
+const [command, ...args] = process.argv.slice(2);
+const commands = ["validate", "build", "schema"];
+if (!commands.includes(command)) {
+  console.error(`usage: node scripts/engine.mjs <${commands.join("|")}> [arguments]`);
+  process.exit(2);
+}
+const root = path.resolve(import.meta.dirname, "..");
+const outfile = path.join(root, ".cache/engine", `${command}.mjs`);
+await build({
+  entryPoints: [path.join(root, "src/engine/cli", `${command}.ts`)],
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  outfile,
+  logLevel: "warning",
+});
+process.argv = [process.argv[0], outfile, ...args];
+await import(pathToFileURL(outfile).href);
