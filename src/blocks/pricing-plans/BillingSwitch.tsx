@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from "react";
 import { cx } from "../../ui/cx";
-import { tabIndexAfterKey } from "../tabbed-showcase/tab-keys";
+import { tabIndexAfterKey } from "../../ui/tab-keys";
 import { billingPeriods, type BillingOptions, type BillingPeriod } from "./billing";
 
 interface BillingSwitchProps {

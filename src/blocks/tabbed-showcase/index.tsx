@@ -4,7 +4,7 @@ import { cx } from "../../ui/cx";
 import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
 import { ShowcasePanel } from "./ShowcasePanel";
-import { tabIndexAfterKey } from "./tab-keys";
+import { tabIndexAfterKey } from "../../ui/tab-keys";
 
 /**
  * A heading, a row of tabs and one panel per tab (ARIA tabs pattern: arrows, Home and End move and
