@@ -14,9 +14,8 @@ export class RouteError extends Error {
 
 export type LoadedRoute = { kind: "page"; page: PageData; notFound: boolean } | { kind: "redirect"; to: string };
 
-async function fetchJson(url: string): Promise<Response> {
-  const response = await fetch(url, { headers: { accept: "application/json" } });
-  return response;
+function fetchJson(url: string): Promise<Response> {
+  return fetch(url, { headers: { accept: "application/json" } });
 }
 
 /**

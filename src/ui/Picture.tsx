@@ -6,7 +6,6 @@ interface PictureProps {
   className?: string;
   /** Above the fold: load at once and first. Everything else loads lazily. */
   priority?: boolean;
-  sizes?: string;
 }
 
 /** An image from public/ with its intrinsic size, so the page does not shift while it loads. */

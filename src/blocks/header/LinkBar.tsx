@@ -1,7 +1,7 @@
 import type { SiteData } from "../../../schema/site";
 import { SmartLink } from "../../ui/SmartLink";
 import { useUiText } from "../../app/ui-text";
-import { useAriaCurrent } from "./use-current-path";
+import { useAriaCurrent } from "./use-aria-current";
 
 type NavLink = SiteData["menu"][number]["sections"][number]["links"][number];
 

@@ -6,7 +6,7 @@ import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
 import { SmartLink } from "../../ui/SmartLink";
 import { useUiText } from "../../app/ui-text";
-import { useAriaCurrent } from "./use-current-path";
+import { useAriaCurrent } from "./use-aria-current";
 
 type MenuGroup = SiteData["menu"][number];
 
