@@ -14,6 +14,8 @@ export default defineConfig({
     manifest: true,
     target: "es2022",
     assetsInlineLimit: 0,
+    // Islands load by URL after the first paint; nothing is preloaded ahead of them.
+    modulePreload: false,
   },
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}"],

@@ -1,29 +1,37 @@
-import type { BlockPropsMap } from "../../schema/blocks";
-import { lazyBlock, type LazyBlock } from "../render/lazy-block";
+import type { ComponentType } from "react";
+import type { Block, BlockPropsMap, BlockType } from "../../schema/blocks";
+import type { IslandRule, IslandStart } from "../islands/island-start";
 
-export type BlockComponents = { [Type in keyof BlockPropsMap]: LazyBlock<BlockPropsMap[Type]> };
+/** What src/blocks/<type>/index.tsx exports: the component, and when its island starts (none: static). */
+export interface BlockModule<Props> {
+  default: ComponentType<Props>;
+  island?: IslandRule<Props>;
+}
+
+type AnyBlockModule = { [Type in BlockType]: BlockModule<BlockPropsMap[Type]> }[BlockType];
 
 /**
- * The component of every block type. A type left out fails the type check. Each loads on first
- * use, so a page ships only the code of the blocks it shows. The module of type x is always
- * src/blocks/x/index.tsx: the prerender finds a page's chunks by that path in Vite's manifest.
+ * Every block module, found by the convention src/blocks/<type>/index.tsx: adding a block type means
+ * adding its folder, nothing here. tests/unit/registry.test.ts fails when a schema has no module or a
+ * module no schema. Only the server (prerender, dev server) and tests load this: the browser imports
+ * an island's module alone, by the URL the prerender writes beside it.
  */
-export const blockComponents: BlockComponents = {
-  header: lazyBlock(() => import("./header")),
-  footer: lazyBlock(() => import("./footer")),
-  "not-found": lazyBlock(() => import("./not-found")),
-  hero: lazyBlock(() => import("./hero")),
-  "split-feature": lazyBlock(() => import("./split-feature")),
-  "card-grid": lazyBlock(() => import("./card-grid")),
-  "tabbed-showcase": lazyBlock(() => import("./tabbed-showcase")),
-  "tag-list": lazyBlock(() => import("./tag-list")),
-  banner: lazyBlock(() => import("./banner")),
-  "seat-pricing": lazyBlock(() => import("./seat-pricing")),
-  "chat-button": lazyBlock(() => import("./chat-button")),
-  "page-banner": lazyBlock(() => import("./page-banner")),
-  faq: lazyBlock(() => import("./faq")),
-  "auth-form": lazyBlock(() => import("./auth-form")),
-  "pricing-plans": lazyBlock(() => import("./pricing-plans")),
-  "testimonial-slider": lazyBlock(() => import("./testimonial-slider")),
-  "blog-teasers": lazyBlock(() => import("./blog-teasers")),
-};
+const modules = import.meta.glob<AnyBlockModule>("./*/index.tsx", { eager: true });
+
+/** The module of every block type, by type name. */
+export const blockModules: ReadonlyMap<string, AnyBlockModule> = new Map(
+  Object.entries(modules).map(([file, module]) => [file.split("/")[1] ?? file, module]),
+);
+
+/** A block's component and island start, typed by the block it draws. */
+export function blockModuleOf<Type extends BlockType>(block: BlockPropsMap[Type] & { type: Type }) {
+  const module = blockModules.get(block.type) as BlockModule<BlockPropsMap[Type]> | undefined;
+  if (!module) throw new Error(`No component for block type "${block.type}": add src/blocks/${block.type}/index.tsx`);
+  return module;
+}
+
+/** When this block's island starts, or null for a static block. */
+export function islandStartOf(block: Block): IslandStart | null {
+  const rule = blockModuleOf(block).island;
+  return typeof rule === "function" ? rule(block) : (rule ?? null);
+}

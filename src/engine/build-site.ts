@@ -1,10 +1,12 @@
-import { mkdir, readFile, rename, rm } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build as viteBuild, type InlineConfig } from "vite";
 import type { Site } from "./load-site";
 import type { ViteManifest } from "./manifest-chunks";
-import { prerenderSite, type RenderPage } from "./prerender";
+import { blockModulePath, browserEntries, builtAssets } from "./page-assets";
+import { prerenderSite } from "./prerender";
+import type { RenderPage } from "./render-site-page";
 
 export interface BuildOptions {
   /** Where the app lives: vite.config.ts, index.html, src/. */
@@ -37,6 +39,23 @@ function viteConfig(options: BuildOptions, extra: InlineConfig): InlineConfig {
 }
 
 /**
+ * The client build's entries: the shell, the site's stylesheet, the islands runtime, and every block
+ * module, each a chunk of its own that a page loads only when one of its islands starts.
+ */
+async function clientInputs(appRoot: string): Promise<Record<string, string>> {
+  const folders = await readdir(path.join(appRoot, "src/blocks"), { withFileTypes: true });
+  const blockInputs = folders
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => [`block-${entry.name}`, path.join(appRoot, blockModulePath(entry.name))]);
+  return {
+    shell: path.join(appRoot, browserEntries.shell),
+    site: path.join(appRoot, browserEntries.styles),
+    islands: path.join(appRoot, browserEntries.runtime),
+    ...Object.fromEntries(blockInputs),
+  };
+}
+
+/**
  * Builds the browser code, the server renderer, and every page, in a staging folder; then swaps the
  * staging folder in for outDir. A build that fails anywhere leaves the previous outDir as it was.
  */
@@ -47,7 +66,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
   await rm(staging, { recursive: true, force: true });
   try {
     let started = performance.now();
-    await viteBuild(viteConfig(options, { build: { outDir: clientDir, emptyOutDir: true } }));
+    await viteBuild(
+      viteConfig(options, {
+        build: {
+          outDir: clientDir,
+          emptyOutDir: true,
+          rollupOptions: {
+            input: await clientInputs(options.appRoot),
+            // The shell imports each block module by URL and reads its default export: keep exports.
+            preserveEntrySignatures: "exports-only",
+          },
+        },
+      }),
+    );
     const client = performance.now() - started;
 
     started = performance.now();
@@ -56,7 +87,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
         build: {
           outDir: serverDir,
           emptyOutDir: true,
-          ssr: path.join(options.appRoot, "src/entry-server.tsx"),
+          ssr: path.join(options.appRoot, "src/render/render-page.tsx"),
           manifest: false,
           copyPublicDir: false,
         },
@@ -65,17 +96,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
     const server = performance.now() - started;
 
     started = performance.now();
-    const { renderPage } = (await import(pathToFileURL(path.join(serverDir, "entry-server.js")).href)) as {
+    const { renderPage } = (await import(pathToFileURL(path.join(serverDir, "render-page.js")).href)) as {
       renderPage: RenderPage;
     };
-    const manifest = JSON.parse(await readFile(path.join(clientDir, ".vite/manifest.json"), "utf8")) as ViteManifest;
-    const template = await readFile(path.join(clientDir, "index.html"), "utf8");
-    await rm(path.join(clientDir, "index.html"));
+    const manifestFile = path.join(clientDir, ".vite/manifest.json");
+    const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as ViteManifest;
+    await rm(path.dirname(manifestFile), { recursive: true });
     const paths = await prerenderSite({
       site: options.site,
       outDir: clientDir,
-      template,
-      manifest,
+      assets: builtAssets(manifest),
       renderPage,
       builtYear: new Date().getFullYear(),
     });

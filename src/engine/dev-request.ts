@@ -1,13 +1,11 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
-import type { PageData, RedirectData } from "../../schema/page";
-import type { Bootstrap } from "../app/bootstrap";
-import { routeOf } from "../routing/page-files";
+import { routeOf } from "../routing/route-path";
+import { escapeHtml } from "../render/escape-html";
 import { formatError } from "./errors";
-import { escapeHtml, htmlDocument } from "./html-document";
 import type { LoadResult } from "./load-site";
-import type { RenderPage } from "./prerender";
+import { sourceAssets } from "./page-assets";
+import { renderSitePage, type RenderPage } from "./render-site-page";
 import { siteRoutes } from "./site-routes";
 
 /** A module the dev server's error page loads: loading it fails with the site's errors, for Vite's overlay. */
@@ -19,24 +17,39 @@ interface DevResponse {
   body: string;
 }
 
-/** The site's errors as Vite's overlay shows them: all of them in the message, the first one's place as its location. */
+/** Three lines of the file around the error, the line itself marked, as Vite's overlay shows code. */
+function codeFrame(text: string, line: number, column: number): string {
+  const lines = text.split("\n");
+  const first = Math.max(1, line - 2);
+  const last = Math.min(lines.length, line + 2);
+  const width = String(last).length;
+  const frame: string[] = [];
+  for (let number = first; number <= last; number++) {
+    const marker = number === line ? ">" : " ";
+    frame.push(`${marker} ${String(number).padStart(width)} | ${lines[number - 1] ?? ""}`);
+    if (number === line) frame.push(`  ${" ".repeat(width)} | ${" ".repeat(Math.max(0, column - 1))}^`);
+  }
+  return frame.join("\n");
+}
+
+/** The site's errors as Vite's overlay shows them: all of them in the message, the first one's place and code. */
 export function overlayError(
   result: LoadResult,
-): { message: string; id?: string; loc?: { file: string; line: number; column: number } } | undefined {
+  root: string,
+  readText: (file: string) => string | undefined,
+): { message: string; id: string; loc: { file: string; line: number; column: number }; frame?: string } | undefined {
   const first = result.errors[0];
   if (!first) return undefined;
+  const file = path.join(root, first.file);
+  const text = readText(file);
   return {
     message: `${result.errors.length} problem(s) in the site's YAML:\n\n${result.errors.map(formatError).join("\n\n")}`,
-    id: first.file,
-    loc: { file: first.file, line: first.line, column: first.column },
+    id: file,
+    loc: { file, line: first.line, column: first.column },
+    ...(text === undefined ? {} : { frame: codeFrame(text, first.line, first.column) }),
   };
 }
 
-const json = (status: number, data: unknown): DevResponse => ({
-  status,
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify(data),
-});
 const html = (status: number, body: string): DevResponse => ({
   status,
   headers: { "content-type": "text/html; charset=utf-8" },
@@ -44,8 +57,8 @@ const html = (status: number, body: string): DevResponse => ({
 });
 
 /**
- * The page the dev server shows while the site has errors: the list, and Vite's overlay over it
- * (loading the errors module fails with them). The app itself does not start.
+ * The page the dev server shows while the site has errors: the list, readable as it is, and Vite's
+ * overlay over it with the first error's file, place and code (loading the errors module fails with them).
  */
 function errorPage(result: LoadResult): string {
   const list = result.errors.map((error) => `<li><pre>${escapeHtml(formatError(error))}</pre></li>`).join("");
@@ -63,43 +76,43 @@ function errorPage(result: LoadResult): string {
 </html>`;
 }
 
+/** Paths Vite itself serves: its client, modules, dependencies, files in public/. */
+function isPagePath(pathname: string): boolean {
+  return !path.extname(pathname) && !/^\/(@|src\/|node_modules\/|__)/.test(pathname);
+}
+
 /**
- * Answers what the built site would: page data under /_pages/, and a prerendered page for any
- * other path a browser asks for as HTML. Leaves everything else (modules, assets) to Vite.
+ * Answers what the built site would for any page path: the page prerendered from the YAML as it is
+ * now, a redirect, or the not-found page. Leaves everything else (modules, assets) to Vite.
  */
 export async function handleDevRequest(
   server: ViteDevServer,
   site: () => Promise<LoadResult>,
   url: string,
-  accept: string,
 ): Promise<DevResponse | undefined> {
   const pathname = decodeURIComponent(new URL(url, "http://localhost").pathname);
-  const isData = pathname.startsWith("/_pages/") && pathname.endsWith(".json");
-  const isPage = accept.includes("text/html") && !path.extname(pathname);
-  if (!isData && !isPage) return undefined;
+  if (!isPagePath(pathname)) return undefined;
 
   const result = await site();
-  if (!result.site) {
-    if (isData) return json(500, { errors: result.errors.map(formatError) });
-    return html(500, errorPage(result));
-  }
+  if (!result.site) return html(500, errorPage(result));
 
   const routes = siteRoutes(result.site);
-  const route = isData
-    ? routeOf(pathname.slice("/_pages".length, -".json".length).replace(/\/index$/, "/"))
-    : routeOf(pathname);
-  const data: PageData | RedirectData | undefined = routes.get(route);
-  if (isData) return data ? json(200, data) : json(404, { error: "not found" });
+  const data = routes.get(routeOf(pathname));
   if (data && "redirect" in data) return { status: 302, headers: { location: data.redirect }, body: "" };
-
   const page = data ?? routes.get("/404");
   if (!page || "redirect" in page) return html(404, "Not found");
-  const template = await server.transformIndexHtml(
-    url,
-    await readFile(path.join(server.config.root, "index.html"), "utf8"),
-  );
-  const { renderPage } = (await server.ssrLoadModule("/src/entry-server.tsx")) as { renderPage: RenderPage };
-  const bootstrap: Bootstrap = { site: result.site.data, page, notFound: !data, builtYear: new Date().getFullYear() };
-  const body = await renderPage(bootstrap, data ? pathname : "/404.html");
-  return html(data ? 200 : 404, htmlDocument({ template, bootstrap, body, preloads: [] }));
+
+  // Vite adds its client and the React refresh preamble to an HTML page; those tags go into ours.
+  const devTags = (await server.transformIndexHtml(url, "<html><head></head><body></body></html>"))
+    .replace(/^[\s\S]*<head>|<\/head>[\s\S]*$/g, "")
+    .trim();
+  const { renderPage } = (await server.ssrLoadModule("/src/render/render-page.tsx")) as { renderPage: RenderPage };
+  const document = renderSitePage({
+    page,
+    site: result.site.data,
+    builtYear: new Date().getFullYear(),
+    renderPage,
+    assets: sourceAssets(devTags),
+  });
+  return html(data ? 200 : 404, document);
 }

@@ -1,12 +1,32 @@
 import type { PageData } from "../../schema/page";
-import { serializeBootstrap, bootstrapElementId, type Bootstrap } from "../app/bootstrap";
+import type { SiteData } from "../../schema/site";
+import { islandsScriptId, type IslandsData } from "../islands/island-markup";
+import { escapeHtml, jsonForScript } from "../render/escape-html";
 
-const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Text made safe for HTML text and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
+/** The browser code and styles a page links, as URLs: built files, or sources in the dev server. */
+export interface PageAssets {
+  /** Stylesheets, in order: the site's, then those of its blocks. */
+  stylesheets: string[];
+  /** The shell script every page runs. */
+  shell: string;
+  /** The islands runtime: loaded by the shell only when an island starts. */
+  runtime: string;
+  /** Tags the dev server adds to every page (its client, the React refresh preamble). */
+  devTags?: string;
 }
+
+/** Same-site links are fetched ahead: prerendered on hover, prefetched while in view or about to be. */
+const speculationRules = {
+  prerender: [{ source: "document", where: { href_matches: "/*" }, eagerness: "moderate" }],
+  prefetch: [
+    {
+      source: "document",
+      // Menu panels are hidden until opened: their links are not worth fetching on every page view.
+      where: { and: [{ href_matches: "/*" }, { not: { selector_matches: "[popover] a" } }] },
+      eagerness: "eager",
+    },
+  ],
+};
 
 /** The head of a page: title, description, canonical link and the same for link previews. */
 export function pageHead(page: PageData, siteUrl: string, siteName: string): string {
@@ -24,42 +44,69 @@ export function pageHead(page: PageData, siteUrl: string, siteName: string): str
 }
 
 interface DocumentParts {
-  /** The built index.html with its placeholders. */
-  template: string;
-  bootstrap: Bootstrap;
-  /** The app as prerendered HTML. */
+  page: PageData;
+  site: SiteData;
+  /** The page's body as the renderer drew it. */
   body: string;
-  /** Extra head tags: preloads of the page's block code and stylesheets. */
-  preloads: string[];
+  assets: PageAssets;
+  /** What the page's islands share, when it has any. */
+  islands?: IslandsData;
 }
 
-/** A complete page: the template with the page's language, head, prerendered body and data. */
-export function htmlDocument({ template, bootstrap, body, preloads }: DocumentParts): string {
-  const { page, site } = bootstrap;
-  const head = [pageHead(page, site.url, site.name), ...preloads].join("\n    ");
-  const data = `<script type="application/json" id="${bootstrapElementId}">${serializeBootstrap(bootstrap)}</script>`;
-  return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
-    .replace("<!--page-head-->", head)
-    .replace("<!--page-body-->", body)
-    .replace("<!--page-data-->", data);
+/**
+ * A complete page. It is put together piece by piece, never by replacing placeholders in a template,
+ * so no text from the YAML is ever read as a pattern or a replacement ("$&", "$'").
+ */
+export function htmlDocument({ page, site, body, assets, islands }: DocumentParts): string {
+  const head = [
+    `<meta charset="utf-8" />`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1" />`,
+    pageHead(page, site.url, site.name),
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+    ...(assets.devTags ? [assets.devTags] : []),
+    `<script type="module" src="${escapeHtml(assets.shell)}"></script>`,
+    `<script type="speculationrules">${jsonForScript(speculationRules)}</script>`,
+  ];
+  const islandsData = islands
+    ? `<script type="application/json" id="${islandsScriptId}">${jsonForScript(islands)}</script>`
+    : "";
+  return [
+    `<!doctype html>`,
+    `<html lang="${escapeHtml(page.lang)}">`,
+    `  <head>`,
+    `    ${head.join("\n    ")}`,
+    `  </head>`,
+    `  <body>`,
+    `    ${body}${islandsData}`,
+    `  </body>`,
+    `</html>`,
+    ``,
+  ].join("\n");
+}
+
+/** Where a redirect leads, as an absolute address: a site path gets the site's address in front. */
+function absoluteTarget(to: string, siteUrl: string): string {
+  return to.startsWith("/") ? siteUrl + to : to;
 }
 
 /** A path that moved: sends browsers and crawlers on, and says so to anyone who looks. */
 export function redirectDocument(to: string, siteUrl: string): string {
   const target = escapeHtml(to);
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>Moved to ${target}</title>
-    <meta name="robots" content="noindex" />
-    <meta http-equiv="refresh" content="0; url=${target}" />
-    <link rel="canonical" href="${escapeHtml(siteUrl + to)}" />
-  </head>
-  <body>
-    <p>This page has moved to <a href="${target}">${target}</a>.</p>
-  </body>
-</html>
-`;
+  return [
+    `<!doctype html>`,
+    `<html lang="en">`,
+    `  <head>`,
+    `    <meta charset="utf-8" />`,
+    `    <title>Moved to ${target}</title>`,
+    `    <meta name="robots" content="noindex" />`,
+    `    <meta http-equiv="refresh" content="0; url=${target}" />`,
+    `    <link rel="canonical" href="${escapeHtml(absoluteTarget(to, siteUrl))}" />`,
+    `  </head>`,
+    `  <body>`,
+    `    <p>This page has moved to <a href="${target}">${target}</a>.</p>`,
+    `  </body>`,
+    `</html>`,
+    ``,
+  ].join("\n");
 }

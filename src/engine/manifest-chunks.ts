@@ -4,7 +4,7 @@ export type ViteManifest = Record<
   { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
 >;
 
-/** The JS files a module needs, its own first, then what it imports, without repeats. */
+/** The JS files a module needs, its own first, then what it imports, without repeats; and their CSS. */
 export function moduleFiles(manifest: ViteManifest, key: string): { js: string[]; css: string[] } {
   const js: string[] = [];
   const css: string[] = [];
@@ -19,9 +19,4 @@ export function moduleFiles(manifest: ViteManifest, key: string): { js: string[]
   };
   visit(key);
   return { js, css: [...new Set(css)] };
-}
-
-/** Where the registry's convention puts the component of a block type. */
-export function blockModuleKey(type: string): string {
-  return `src/blocks/${type}/index.tsx`;
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { handleDevRequest, overlayError, siteErrorsModule } from "./dev-request";
@@ -34,7 +35,7 @@ export function sitePages(): Plugin {
 
       // Before Vite's own middlewares, which would answer every page with the bare index.html.
       server.middlewares.use((request, response, next) => {
-        handleDevRequest(server, site, request.url ?? "/", request.headers.accept ?? "")
+        handleDevRequest(server, site, request.url ?? "/")
           .then((handled) => {
             if (!handled) return next();
             response.statusCode = handled.status;
@@ -49,7 +50,14 @@ export function sitePages(): Plugin {
     },
     async load(id) {
       if (id !== resolvedSiteErrorsModule) return undefined;
-      const problem = overlayError(await site());
+      const readText = (file: string) => {
+        try {
+          return readFileSync(file, "utf8");
+        } catch {
+          return undefined;
+        }
+      };
+      const problem = overlayError(await site(), root, readText);
       if (problem) this.error(problem);
       return "export {};";
     },

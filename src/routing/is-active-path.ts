@@ -1,11 +1,4 @@
-/**
- * "/blog/7" → "/blog": a trailing numeric segment (a record id) does not count when matching menu
- * entries. A path that is only a number, "/404", is a page of its own and stays as it is.
- */
-function withoutRecordId(path: string): string {
-  const trimmed = path.replace(/\/+$/, "") || "/";
-  return trimmed.replace(/(.)\/\d+$/, "$1");
-}
+import { withoutRecordId } from "./route-path";
 
 /**
  * Whether a menu entry is the current page: the paths are equal once a trailing numeric segment

@@ -2,7 +2,6 @@ import type { ButtonStyle } from "../../schema/primitives";
 import type { IconName } from "../../schema/icons";
 import { buttonClasses } from "./button-classes";
 import { Icon } from "./Icon";
-import { SmartLink } from "./SmartLink";
 
 export interface Action {
   label: string;
@@ -22,10 +21,10 @@ export function ActionButton({
   className?: string;
 }) {
   return (
-    <SmartLink href={action.href} className={buttonClasses(action.style, size, className)} data-slot="action">
+    <a href={action.href} className={buttonClasses(action.style, size, className)} data-slot="action">
       {action.label}
       {action.icon && <Icon name={action.icon} className="size-[1.1em]" />}
-    </SmartLink>
+    </a>
   );
 }
 

@@ -1,5 +1,4 @@
 import { cx } from "./cx";
-import { SmartLink } from "./SmartLink";
 
 /** The logo: our mark (two offset rounded squares in the accent colour) and the name beside it. */
 export function Brand({
@@ -14,7 +13,7 @@ export function Brand({
   inverted?: boolean;
 }) {
   return (
-    <SmartLink
+    <a
       href={href}
       className={cx(
         "inline-flex items-center gap-2.5 text-xl font-extrabold tracking-tight",
@@ -28,6 +27,6 @@ export function Brand({
         <path d="M16 12h8M16 16h5" stroke="white" strokeWidth="2.5" strokeLinecap="round" />
       </svg>
       <span>{name}</span>
-    </SmartLink>
+    </a>
   );
 }

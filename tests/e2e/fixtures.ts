@@ -27,7 +27,19 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
 
 export { expect };
 
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
+/**
+ * Waits until the page's shell script has run: the header, back-to-top and reveal behaviours are on,
+ * and islands are scheduled (a click on an island before it is live is held and replayed).
+ */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.documentElement.dataset.shell === "ready");
+}
+
+/** Waits until every island of the page whose start has come is live. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>("bp-island[data-state]")].every(
+      (island) => island.dataset.state === "live",
+    ),
+  );
 }

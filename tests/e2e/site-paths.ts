@@ -1,21 +1,17 @@
-import { readdirSync } from "node:fs";
 import path from "node:path";
+import type { PageData, RedirectData } from "../../schema/page";
+import { loadSite } from "../../src/engine/load-site";
+import { siteRoutes } from "../../src/engine/site-routes";
 
-const distDir = path.resolve(import.meta.dirname, "../..", process.env.E2E_DIST ?? "dist");
+export const projectRoot = path.resolve(import.meta.dirname, "../..");
+export const distDir = path.resolve(projectRoot, process.env.E2E_DIST ?? "dist");
 
-/** Every path the built site serves, read from its page data files: "/", "/home/seo-agency", "/contact", ... */
-export function builtPaths(): string[] {
-  const dataDir = path.join(distDir, "_pages");
-  return readdirSync(dataDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => {
-      const route = `/${file
-        .split(path.sep)
-        .join("/")
-        .replace(/\.json$/, "")}`;
-      return route === "/index" ? "/" : route;
-    })
-    .sort();
+/**
+ * Every path the site serves and what it serves there (a page or a redirect), read from the YAML
+ * by the same loader the build uses: "/", "/home/seo-agency", "/contact", ...
+ */
+export async function sitePaths(): Promise<Map<string, PageData | RedirectData>> {
+  const { site, errors } = await loadSite(projectRoot);
+  if (!site) throw new Error(`The site does not validate: ${errors.length} error(s)`);
+  return new Map([...siteRoutes(site)].sort(([a], [b]) => a.localeCompare(b)));
 }
-
-export { distDir };

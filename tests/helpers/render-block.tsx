@@ -1,21 +1,20 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "react-router";
-import { SiteContext, type SiteContextValue } from "../../src/app/SiteContext";
+import { PageContext, type PageContextValue } from "../../src/page/page-context";
 
-export const testSite: SiteContextValue = {
-  name: "Brightline",
-  url: "https://www.brightline.example",
+export const testContext: PageContextValue = {
+  site: {
+    name: "Brightline",
+    url: "https://www.brightline.example",
+    menu: [{ label: "Blog", sections: [{ links: [{ label: "Blog Details", href: "/blog/1" }] }] }],
+    mobileAction: { label: "Contact us", href: "/contact/contact-v1", style: "primary" },
+  },
+  route: "/",
+  lang: "en",
   builtYear: 2026,
-  menu: [{ label: "Blog", sections: [{ links: [{ label: "Blog Details", href: "/blog/1" }] }] }],
-  mobileAction: { label: "Contact us", href: "/contact/contact-v1", style: "primary" },
 };
 
-/** Renders a piece of the app to HTML as the prerender would, at `location`. */
-export function renderAt(node: ReactNode, location = "/"): string {
-  return renderToString(
-    <StaticRouter location={location}>
-      <SiteContext value={testSite}>{node}</SiteContext>
-    </StaticRouter>,
-  );
+/** Renders a piece of a page to HTML as the prerender would, for the page at `route`. */
+export function renderAt(node: ReactNode, route = "/", lang: PageContextValue["lang"] = "en"): string {
+  return renderToString(<PageContext value={{ ...testContext, route, lang }}>{node}</PageContext>);
 }

@@ -1,44 +1,68 @@
 import { describe, expect, it } from "vitest";
-import { serializeBootstrap, type Bootstrap } from "../../src/app/bootstrap";
-import { escapeHtml, pageHead, redirectDocument } from "../../src/engine/html-document";
+import type { PageData } from "../../schema/page";
+import type { SiteData } from "../../schema/site";
+import { htmlDocument, pageHead, redirectDocument } from "../../src/engine/html-document";
+import { escapeHtml, jsonForScript } from "../../src/render/escape-html";
 
-const page = {
+const page: PageData = {
   route: "/home/seo-agency",
   title: 'Seo <Agency> & "friends"',
   description: "Grow.",
-  lang: "en" as const,
-  theme: "seo" as const,
+  lang: "en",
+  theme: "seo",
   blocks: [],
 };
+
+const site: SiteData = {
+  name: "Brightline",
+  url: "https://www.brightline.example",
+  menu: [],
+  mobileAction: { label: "x", href: "/", style: "primary" },
+};
+
+const assets = { stylesheets: ["/assets/site.css"], shell: "/assets/shell.js", runtime: "/assets/islands.js" };
 
 describe("the HTML around a page", () => {
   it("escapes text from YAML in the head", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
-    const head = pageHead(page, "https://www.brightline.example", "Brightline");
+    const head = pageHead(page, site.url, site.name);
     expect(head).toContain("<title>Seo &lt;Agency&gt; &amp; &quot;friends&quot;</title>");
     expect(head).toContain('<link rel="canonical" href="https://www.brightline.example/home/seo-agency" />');
   });
 
-  it("embeds the page data so no text can close its script element", () => {
-    const bootstrap: Bootstrap = {
-      site: {
-        name: "x",
-        url: "https://x.example",
-        menu: [],
-        mobileAction: { label: "x", href: "/", style: "primary" },
-      },
-      page: { ...page, title: "</script><script>alert(1)</script>" },
-      notFound: false,
-      builtYear: 2026,
-    };
-    const json = serializeBootstrap(bootstrap);
-    expect(json).not.toContain("</script>");
-    expect(JSON.parse(json)).toEqual(bootstrap);
+  it("keeps dollar signs as they are written: no text is read as a replacement pattern", () => {
+    for (const title of ["Price level $$$", "Cheap $' and $` and $& and $1"]) {
+      const html = htmlDocument({ page: { ...page, title }, site, body: "<p>$'</p>", assets });
+      expect(html).toContain(`<title>${escapeHtml(title)}</title>`);
+      expect(html.match(/<\/html>/g)).toHaveLength(1);
+      expect(html).toContain("<p>$'</p>");
+    }
   });
 
-  it("sends visitors of a moved path on to its new place", () => {
-    const html = redirectDocument("/home/seo-agency", "https://www.brightline.example");
+  it("embeds island data so no text can close its script element", () => {
+    const context = { site, route: "/", lang: "en" as const, builtYear: 2026 };
+    const hostile = { ...context, route: "</script><script>alert(1)</script>\u2028" };
+    const json = jsonForScript(hostile);
+    expect(json).not.toContain("</script>");
+    expect(json).not.toContain("\u2028");
+    expect(JSON.parse(json)).toEqual(hostile);
+    const html = htmlDocument({ page, site, body: "", assets, islands: { runtime: "/r.js", context: hostile } });
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+  });
+
+  it("links the site's stylesheet and the shell, and says nothing of islands on a page without them", () => {
+    const html = htmlDocument({ page, site, body: "", assets });
+    expect(html).toContain('<link rel="stylesheet" href="/assets/site.css" />');
+    expect(html).toContain('<script type="module" src="/assets/shell.js"></script>');
+    expect(html).not.toContain('id="islands"');
+    expect(html).toContain('<script type="speculationrules">');
+  });
+
+  it("sends visitors of a moved path on to its new place, with an absolute canonical link", () => {
+    const html = redirectDocument("/home/seo-agency", site.url);
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/home/seo-agency" />');
     expect(html).toContain('<link rel="canonical" href="https://www.brightline.example/home/seo-agency" />');
+    const away = redirectDocument("https://elsewhere.example/x", site.url);
+    expect(away).toContain('<link rel="canonical" href="https://elsewhere.example/x" />');
   });
 });

@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
-import { SmartLink } from "../../ui/SmartLink";
 import { fieldClasses, labelClasses } from "./field-classes";
 
 interface PasswordFieldProps {
@@ -27,9 +26,9 @@ export function PasswordField({ name, label, placeholder, show, hide, autoComple
           {label}
         </label>
         {link && (
-          <SmartLink href={link.href} className="text-sm font-semibold text-accent-strong hover:underline">
+          <a href={link.href} className="text-sm font-semibold text-accent-strong hover:underline">
             {link.label}
-          </SmartLink>
+          </a>
         )}
       </div>
       <div className="relative mt-2">

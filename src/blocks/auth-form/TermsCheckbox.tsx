@@ -1,5 +1,3 @@
-import { SmartLink } from "../../ui/SmartLink";
-
 interface TermsCheckboxProps {
   label: string;
   link?: { label: string; href: string } | undefined;
@@ -15,9 +13,9 @@ export function TermsCheckbox({ label, link }: TermsCheckboxProps) {
         {link && (
           <>
             {" "}
-            <SmartLink href={link.href} className="font-semibold text-accent-strong underline-offset-2 hover:underline">
+            <a href={link.href} className="font-semibold text-accent-strong underline-offset-2 hover:underline">
               {link.label}
-            </SmartLink>
+            </a>
           </>
         )}
       </span>

@@ -1,21 +1,22 @@
-import { useId, type FormEvent } from "react";
+import { useId } from "react";
 import type { BlockProps } from "../../../schema/blocks";
+import type { IslandRule } from "../../islands/island-start";
 import { AccentText } from "../../ui/AccentText";
 import { buttonClasses } from "../../ui/button-classes";
 import { Picture } from "../../ui/Picture";
 import { Section } from "../../ui/Section";
-import { SmartLink } from "../../ui/SmartLink";
 import { PasswordField } from "./PasswordField";
 import { TermsCheckbox } from "./TermsCheckbox";
 import { TextField } from "./TextField";
 
-/** The site has no accounts: the browser checks the fields, and a valid form stops there. */
-const stayOnPage = (event: FormEvent) => event.preventDefault();
+/** The password fields' show/hide toggles start on first use; the form itself needs no script. */
+export const island: IslandRule<BlockProps<"auth-form">> = "interaction";
 
 /**
  * The login or sign-up form beside its art. Login asks for e-mail and password; sign-up adds an
  * optional name, a confirm-password field (not compared with the password) and a terms checkbox
- * that is not required.
+ * that is not required. The site has no accounts: the browser checks the fields, and the shell
+ * cancels the submit of a valid form (data-stay).
  */
 export default function AuthForm({
   variant,
@@ -46,7 +47,7 @@ export default function AuthForm({
             <AccentText text={heading} />
           </h2>
           {text && <p className="mt-3 leading-relaxed text-muted">{text}</p>}
-          <form onSubmit={stayOnPage} aria-labelledby={headingId} className="mt-8 space-y-5">
+          <form data-stay="" aria-labelledby={headingId} className="mt-8 space-y-5">
             {name && <TextField name="name" type="text" autoComplete="name" {...name} />}
             <TextField name="email" type="email" autoComplete="email" required {...email} />
             <PasswordField name="password" autoComplete={autoComplete} link={forgot} {...password} />
@@ -60,9 +61,9 @@ export default function AuthForm({
           </form>
           <p className="mt-6 text-center text-sm text-muted">
             {switchTo.prompt}{" "}
-            <SmartLink href={switchTo.link.href} className="font-semibold text-accent-strong hover:underline">
+            <a href={switchTo.link.href} className="font-semibold text-accent-strong hover:underline">
               {switchTo.link.label}
-            </SmartLink>
+            </a>
           </p>
         </div>
       </div>

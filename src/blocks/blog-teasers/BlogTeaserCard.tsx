@@ -3,7 +3,6 @@ import type { BlogPost } from "../../../schema/collections";
 import { BlogTag } from "../../ui/BlogTag";
 import { Icon } from "../../ui/Icon";
 import { Picture } from "../../ui/Picture";
-import { SmartLink } from "../../ui/SmartLink";
 
 /** One post: picture with its tag, date, title and description, and a link to read the whole post. */
 export function BlogTeaserCard({ post, readMore }: { post: BlogPost; readMore: string }) {
@@ -30,20 +29,20 @@ export function BlogTeaserCard({ post, readMore }: { post: BlogPost; readMore: s
           {post.date}
         </p>
         <h3 id={titleId} className="mt-3 text-xl leading-snug">
-          <SmartLink href={href} className="transition-colors hover:text-accent">
+          <a href={href} className="transition-colors hover:text-accent">
             {post.title}
-          </SmartLink>
+          </a>
         </h3>
         <p className="mt-3 line-clamp-3 leading-relaxed text-muted">{post.description}</p>
         <div className="mt-auto pt-6">
-          <SmartLink
+          <a
             href={href}
             aria-describedby={titleId}
             className="inline-flex items-center gap-2 font-semibold text-accent transition-colors hover:text-accent-strong"
           >
             {readMore}
             <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
-          </SmartLink>
+          </a>
         </div>
       </div>
     </article>

@@ -2,7 +2,6 @@ import type { BlockProps } from "../../../schema/blocks";
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
 import { Picture } from "../../ui/Picture";
-import { SmartLink } from "../../ui/SmartLink";
 
 type CardGridProps = BlockProps<"card-grid">;
 type CardData = CardGridProps["cards"][number];
@@ -43,7 +42,7 @@ export function Card({ card, index, variant, onDark, className }: CardProps) {
         <h3 className={horizontal ? "text-lg" : "text-xl"}>{card.title}</h3>
         <p className={cx("leading-relaxed", horizontal ? "mt-1.5" : "mt-3")}>{card.text}</p>
         {card.link && (
-          <SmartLink
+          <a
             href={card.link.href}
             className={cx(
               "mt-auto inline-flex items-center gap-2 pt-5 font-semibold hover:underline",
@@ -52,7 +51,7 @@ export function Card({ card, index, variant, onDark, className }: CardProps) {
           >
             {card.link.label}
             <Icon name="arrow-right" className="size-4" />
-          </SmartLink>
+          </a>
         )}
       </div>
     </li>

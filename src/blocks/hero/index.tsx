@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { BlockProps } from "../../../schema/blocks";
+import type { IslandRule } from "../../islands/island-start";
 import { AccentText } from "../../ui/AccentText";
 import { ActionButton } from "../../ui/ActionButton";
 import { CheckList } from "../../ui/CheckList";
@@ -8,6 +9,9 @@ import { Picture } from "../../ui/Picture";
 import { Section } from "../../ui/Section";
 import { HeroSearch } from "./HeroSearch";
 import { VideoButton } from "./VideoButton";
+
+/** Only a hero with a video needs the browser: its button starts on first use. Its search form stays on the page without a script (data-stay). */
+export const island: IslandRule<BlockProps<"hero">> = (hero) => (hero.video ? "interaction" : null);
 
 /** The opening section: badge, h1, lead, an optional search form, buttons and video, highlights, and the main illustration. */
 export default function Hero({

@@ -1,7 +1,6 @@
 import type { BlockProps } from "../../../schema/blocks";
-import { useUiText } from "../../app/ui-text";
+import { useUiText } from "../../page/ui-text";
 import { Icon } from "../../ui/Icon";
-import { SmartLink } from "../../ui/SmartLink";
 
 type Crumb = NonNullable<BlockProps<"page-banner">["breadcrumbs"]>[number];
 
@@ -21,9 +20,9 @@ export function Breadcrumbs({ crumbs, className }: { crumbs: readonly Crumb[]; c
                   {crumb.label}
                 </span>
               ) : (
-                <SmartLink href={crumb.href} className="text-body transition-colors hover:text-accent">
+                <a href={crumb.href} className="text-body transition-colors hover:text-accent">
                   {crumb.label}
-                </SmartLink>
+                </a>
               )}
             </li>
           );

@@ -3,7 +3,6 @@ import { buttonClasses } from "../../ui/button-classes";
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
 import { Picture } from "../../ui/Picture";
-import { SmartLink } from "../../ui/SmartLink";
 import type { BillingOptions, BillingPeriod } from "./billing";
 import { PlanFeature } from "./PlanFeature";
 import { PlanPrice } from "./PlanPrice";
@@ -88,13 +87,13 @@ export function PlanCard({ plan, billing, options, animatePrice, featuredLabel, 
 
       {/* Pushed to the foot, so the buttons of cards with fewer features still line up. */}
       <div className="mt-auto pt-8">
-        <SmartLink
+        <a
           href={plan.action.href}
           className={buttonClasses(featured ? "light" : "outline", "md", "w-full")}
           data-slot="action"
         >
           {plan.action.label}
-        </SmartLink>
+        </a>
       </div>
     </article>
   );

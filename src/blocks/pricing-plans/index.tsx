@@ -1,11 +1,15 @@
 import { useId, useState } from "react";
 import type { BlockProps } from "../../../schema/blocks";
+import type { IslandRule } from "../../islands/island-start";
 import { cx } from "../../ui/cx";
 import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
 import type { BillingPeriod } from "./billing";
 import { BillingSwitch } from "./BillingSwitch";
 import { PlanCard } from "./PlanCard";
+
+/** The Monthly/Yearly switch starts as the plans come into view. */
+export const island: IslandRule<BlockProps<"pricing-plans">> = "visible";
 
 /** Grid columns by number of plans: four wrap two by two until there is room for a row. */
 const gridByCount: Record<number, string> = {

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import type { BlockProps } from "../../../schema/blocks";
+import type { IslandRule } from "../../islands/island-start";
 import { ActionButton } from "../../ui/ActionButton";
 import { CheckList } from "../../ui/CheckList";
 import { Icon } from "../../ui/Icon";
@@ -9,6 +10,9 @@ import { formatNumber } from "./price-format";
 import { PriceSummary } from "./PriceSummary";
 import { PriceTable } from "./PriceTable";
 import { UserPicker } from "./UserPicker";
+
+/** The users picker starts as the price table comes into view. */
+export const island: IslandRule<BlockProps<"seat-pricing">> = "visible";
 
 /**
  * Prices by number of users. The visitor picks a plan's users and sees its price in pesos and in

@@ -1,10 +1,14 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import type { BlockProps } from "../../../schema/blocks";
+import type { IslandRule } from "../../islands/island-start";
 import { cx } from "../../ui/cx";
 import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
 import { ShowcasePanel } from "./ShowcasePanel";
 import { tabIndexAfterKey } from "../../ui/tab-keys";
+
+/** The tabs start as they come into view. */
+export const island: IslandRule<BlockProps<"tabbed-showcase">> = "visible";
 
 /**
  * A heading, a row of tabs and one panel per tab (ARIA tabs pattern: arrows, Home and End move and

@@ -2,6 +2,7 @@ import "keen-slider/keen-slider.min.css";
 import { useKeenSlider } from "keen-slider/react";
 import { useId, useState } from "react";
 import type { BlockProps } from "../../../schema/blocks";
+import type { IslandRule } from "../../islands/island-start";
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
 import { Section } from "../../ui/Section";
@@ -9,6 +10,9 @@ import { SectionIntro } from "../../ui/SectionIntro";
 import { slideWidthClasses, sliderBreakpoints } from "./slide-widths";
 import { TestimonialCard } from "./TestimonialCard";
 import { useAutoplay } from "./use-autoplay";
+
+/** The slider starts as it comes into view. */
+export const island: IslandRule<BlockProps<"testimonial-slider">> = "visible";
 
 /** How long one move takes, in ms. */
 const speed = 500;

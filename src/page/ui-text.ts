@@ -1,5 +1,5 @@
-import { createContext, useContext } from "react";
 import type { PageData } from "../../schema/page";
+import { usePageContext } from "./page-context";
 
 type Language = PageData["lang"];
 
@@ -27,9 +27,7 @@ const uiText = {
 
 export type UiText = (typeof uiText)["en"];
 
-/** The language of the page shown, which the shell's own words follow. */
-export const PageLanguageContext = createContext<Language>("en");
-
+/** The shell's own words in the language of the page shown. */
 export function useUiText(): UiText {
-  return uiText[useContext(PageLanguageContext)];
+  return uiText[usePageContext().lang];
 }

@@ -1,0 +1,56 @@
+import type { BlockType } from "../../schema/blocks";
+import type { PageAssets } from "./html-document";
+import { moduleFiles, type ViteManifest } from "./manifest-chunks";
+
+/** The browser entries of the client build, by source path: Vite's manifest keys. */
+export const browserEntries = {
+  shell: "src/shell/main.ts",
+  styles: "src/styles/app.css",
+  runtime: "src/islands/hydrate.tsx",
+} as const;
+
+/** Where the block registry's convention puts the module of a block type. */
+export function blockModulePath(type: string): string {
+  return `src/blocks/${type}/index.tsx`;
+}
+
+/** How a page reaches its code: the built files of the client build, or the sources in the dev server. */
+export interface AssetSource {
+  assets: (blockTypes: readonly BlockType[]) => PageAssets;
+  componentUrl: (type: BlockType) => string;
+}
+
+function entryFile(manifest: ViteManifest, key: string): string {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The client build has no ${key}: is it an input in vite.config.ts?`);
+  return `/${chunk.file}`;
+}
+
+/** Built files: the site's stylesheet, then the stylesheets of the blocks a page shows (a slider's own CSS). */
+export function builtAssets(manifest: ViteManifest): AssetSource {
+  const siteCss = entryFile(manifest, browserEntries.styles);
+  return {
+    assets: (blockTypes) => {
+      const blockCss = blockTypes.flatMap((type) => moduleFiles(manifest, blockModulePath(type)).css);
+      return {
+        stylesheets: [siteCss, ...new Set(blockCss.map((file) => `/${file}`))],
+        shell: entryFile(manifest, browserEntries.shell),
+        runtime: entryFile(manifest, browserEntries.runtime),
+      };
+    },
+    componentUrl: (type) => entryFile(manifest, blockModulePath(type)),
+  };
+}
+
+/** The dev server's: every module from its source, Vite transforming it on request. */
+export function sourceAssets(devTags: string): AssetSource {
+  return {
+    assets: () => ({
+      stylesheets: [`/${browserEntries.styles}`],
+      shell: `/${browserEntries.shell}`,
+      runtime: `/${browserEntries.runtime}`,
+      devTags,
+    }),
+    componentUrl: (type) => `/${blockModulePath(type)}`,
+  };
+}

@@ -1,0 +1,32 @@
+import type { ComponentType } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import type { PageContextValue } from "../page/page-context";
+import { ErrorScreen } from "../ui/ErrorScreen";
+import { IslandRoot } from "./IslandRoot";
+
+/**
+ * The part of the browser code that needs React: the shell loads it with the first island that
+ * starts, never on a page without islands.
+ */
+
+/**
+ * Hydrates one island over its prerendered HTML, with the id prefix the prerender used for it.
+ * Resolves once it is live.
+ */
+export function hydrateIsland(
+  element: HTMLElement,
+  component: ComponentType<object>,
+  props: object,
+  context: PageContextValue,
+): Promise<void> {
+  return new Promise((resolve) => {
+    hydrateRoot(element, <IslandRoot component={component} props={props} context={context} onLive={resolve} />, {
+      identifierPrefix: element.dataset.prefix ?? "",
+    });
+  });
+}
+
+/** When an island's code cannot even load: the error screen in place of the block. */
+export function showIslandError(element: HTMLElement, error: unknown): void {
+  createRoot(element).render(<ErrorScreen error={error} />);
+}

@@ -1,0 +1,24 @@
+import { createContext, useContext } from "react";
+import type { PageData } from "../../schema/page";
+import type { SiteData } from "../../schema/site";
+
+/**
+ * What a block may know about the page it is drawn on, besides its own props: the site (name, menu),
+ * the route (for the menu's current entry), the language (for the shell's own words) and the year the
+ * HTML was built. The prerender provides it for every block; an island gets the same value back in
+ * the browser, so it hydrates to the same HTML.
+ */
+export interface PageContextValue {
+  site: SiteData;
+  route: string;
+  lang: PageData["lang"];
+  builtYear: number;
+}
+
+export const PageContext = createContext<PageContextValue | null>(null);
+
+export function usePageContext(): PageContextValue {
+  const context = useContext(PageContext);
+  if (!context) throw new Error("usePageContext() is used outside a rendered page");
+  return context;
+}

@@ -1,0 +1,88 @@
+import { renderToString } from "react-dom/server";
+import type { Block, BlockType } from "../../schema/blocks";
+import type { PageData } from "../../schema/page";
+import { blockModuleOf, islandStartOf } from "../blocks/registry";
+import { IslandRoot } from "../islands/IslandRoot";
+import { islandPropsAttribute, islandTag } from "../islands/island-markup";
+import { PageContext, type PageContextValue } from "../page/page-context";
+import { BackToTop } from "./BackToTop";
+import { escapeHtml, jsonForScript } from "./escape-html";
+
+export interface PageToRender {
+  page: PageData;
+  context: PageContextValue;
+  /** Where the browser loads a block type's module from: a built chunk, or the source in the dev server. */
+  componentUrl: (type: BlockType) => string;
+}
+
+export interface RenderedPage {
+  /** The page's body: its blocks in the page frame, islands marked for the browser. */
+  body: string;
+  /** Block types drawn as islands, whose code the browser may load. */
+  islandTypes: BlockType[];
+}
+
+/** Header and footer blocks frame the page; everything between them is its main content. */
+const frameTypes: ReadonlySet<BlockType> = new Set(["header", "footer"]);
+
+/**
+ * Draws one block. A static block is plain HTML. An island is wrapped for the browser, with its props
+ * beside it. Each block has its own id prefix, so ids React makes (useId) never repeat on a page.
+ */
+function renderBlock(block: Block, index: number, { context, componentUrl }: PageToRender) {
+  const { default: component } = blockModuleOf(block);
+  const identifierPrefix = `b${index}-`;
+  const start = islandStartOf(block);
+  if (!start) {
+    const Static = component;
+    const html = renderToString(
+      <PageContext value={context}>
+        <Static {...block} />
+      </PageContext>,
+      { identifierPrefix },
+    );
+    return { html, island: false };
+  }
+  const inner = renderToString(<IslandRoot component={component} props={block} context={context} />, {
+    identifierPrefix,
+  });
+  const attributes = [
+    `data-type="${escapeHtml(block.type)}"`,
+    `data-start="${start}"`,
+    `data-component="${escapeHtml(componentUrl(block.type))}"`,
+    `data-prefix="${identifierPrefix}"`,
+  ].join(" ");
+  const html =
+    `<${islandTag} ${attributes}>${inner}</${islandTag}>` +
+    `<script type="application/json" ${islandPropsAttribute}>${jsonForScript(block)}</script>`;
+  return { html, island: true };
+}
+
+/**
+ * The generic renderer: a page is its blocks, top to bottom, each drawn by the component registered
+ * for its type, inside the page frame (theme, main landmark, back-to-top button).
+ */
+export function renderPage(input: PageToRender): RenderedPage {
+  const { blocks, theme } = input.page;
+  const rendered = blocks.map((block, index) => ({ block, ...renderBlock(block, index, input) }));
+  const firstContent = blocks.findIndex((block) => !frameTypes.has(block.type));
+  const lastContent = blocks.findLastIndex((block) => !frameTypes.has(block.type));
+  const html = (from: number, to: number) =>
+    rendered
+      .slice(from, to)
+      .map((part) => part.html)
+      .join("");
+  const main =
+    firstContent === -1
+      ? html(0, blocks.length)
+      : html(0, firstContent) +
+        `<main id="main" class="flex-1">${html(firstContent, lastContent + 1)}</main>` +
+        html(lastContent + 1, blocks.length);
+  const body =
+    `<div data-theme="${escapeHtml(theme)}" class="flex min-h-screen flex-col">` +
+    main +
+    renderToString(<BackToTop />) +
+    `</div>`;
+  const islandTypes = [...new Set(rendered.filter((part) => part.island).map((part) => part.block.type))];
+  return { body, islandTypes };
+}

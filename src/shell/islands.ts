@@ -1,0 +1,98 @@
+import type { ComponentType } from "react";
+import { islandPropsAttribute, islandsScriptId, islandTag, type IslandsData } from "../islands/island-markup";
+import type { IslandStart } from "../islands/island-start";
+
+type Runtime = typeof import("../islands/hydrate");
+
+/** Islands start a little before they scroll into view, so they are live when the visitor gets there. */
+const visibleMargin = "200px";
+
+/** What counts as the visitor starting to use a block. */
+const interactionEvents = ["pointerover", "pointerdown", "focusin", "touchstart"] as const;
+
+/** Waits for the first paint and one more task, so no island ever delays what the visitor first sees. */
+function afterFirstPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+function whenIdle(run: () => void): void {
+  if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 300);
+}
+
+/** An island is display: contents and has no box of its own: its children are what scrolls into view. */
+function whenVisible(island: HTMLElement, run: () => void): void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: visibleMargin },
+  );
+  for (const child of island.children) observer.observe(child);
+}
+
+/**
+ * On first use: a pointer over the block, a press, focus or touch starts it, whatever its own rule. A
+ * click that lands before the island is live is held and replayed on its target once it is, so the
+ * first click is never lost.
+ */
+function onFirstUse(island: HTMLElement, run: () => Promise<void>): void {
+  for (const type of interactionEvents) island.addEventListener(type, run, { once: true, passive: true });
+  const holdClick = (event: MouseEvent) => {
+    if (island.dataset.state === "live") return;
+    event.preventDefault();
+    event.stopPropagation();
+    const target = event.target;
+    void run().then(() => {
+      if (target instanceof HTMLElement && target.isConnected) target.click();
+    });
+  };
+  island.addEventListener("click", holdClick, { capture: true });
+}
+
+/**
+ * Finds the islands the prerender marked and starts each when its rule says: the runtime (React) and
+ * the block's own module load only then. A page without islands loads neither.
+ */
+export function startIslands(): void {
+  const data = document.getElementById(islandsScriptId)?.textContent;
+  if (!data) return;
+  const { runtime, context } = JSON.parse(data) as IslandsData;
+  let runtimeModule: Promise<Runtime> | undefined;
+  const loadRuntime = () => (runtimeModule ??= import(/* @vite-ignore */ runtime) as Promise<Runtime>);
+
+  const starting = new Map<HTMLElement, Promise<void>>();
+  const start = (island: HTMLElement): Promise<void> => {
+    const started = starting.get(island) ?? hydrateOne(island);
+    starting.set(island, started);
+    return started;
+  };
+  const hydrateOne = async (island: HTMLElement): Promise<void> => {
+    island.dataset.state = "starting";
+    const propsScript = island.nextElementSibling;
+    const props = propsScript?.hasAttribute(islandPropsAttribute)
+      ? (JSON.parse(propsScript.textContent) as object)
+      : {};
+    const hydrate = await loadRuntime();
+    try {
+      const block = (await import(/* @vite-ignore */ island.dataset.component ?? "")) as {
+        default: ComponentType<object>;
+      };
+      await hydrate.hydrateIsland(island, block.default, props, context);
+    } catch (error) {
+      hydrate.showIslandError(island, error);
+    }
+    island.dataset.state = "live";
+  };
+
+  for (const island of document.querySelectorAll<HTMLElement>(islandTag)) {
+    const run = () => start(island);
+    onFirstUse(island, run);
+    const when = island.dataset.start as IslandStart;
+    if (when === "load") afterFirstPaint(run);
+    else if (when === "idle") whenIdle(run);
+    else if (when === "visible") whenVisible(island, run);
+  }
+}

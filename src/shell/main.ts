@@ -1,0 +1,20 @@
+import { startBackToTop } from "./back-to-top";
+import { startCurrentYear } from "./current-year";
+import { startFixedHeader } from "./fixed-header";
+import { startIslands } from "./islands";
+import { startMenus } from "./menus";
+import { startScrollReveal } from "./scroll-reveal";
+import { startStayForms } from "./stay-forms";
+
+/**
+ * The one script every page loads, with no framework: the behaviours every page shares, and the
+ * start of the page's islands. Pages read and navigate without it.
+ */
+startCurrentYear();
+startFixedHeader();
+startBackToTop();
+startScrollReveal();
+startMenus();
+startStayForms();
+startIslands();
+document.documentElement.dataset.shell = "ready";

@@ -1,0 +1,44 @@
+/**
+ * Menus are popovers: they open on click, close on Escape or a click outside, with no script at all.
+ * This adds what the platform does not: opening a menu on mouse hover (a panel opened by hover
+ * closes when the pointer leaves; a click keeps it open), and aria-expanded on the buttons that
+ * open popovers, kept in step with them.
+ */
+export function startMenus(): void {
+  document.addEventListener(
+    "toggle",
+    (event) => {
+      const popover = event.target;
+      if (!(popover instanceof HTMLElement) || !popover.id) return;
+      const open = (event as ToggleEvent).newState === "open";
+      for (const button of document.querySelectorAll(`[popovertarget="${CSS.escape(popover.id)}"]`)) {
+        button.setAttribute("aria-expanded", String(open));
+      }
+    },
+    true,
+  );
+
+  for (const group of document.querySelectorAll<HTMLElement>("[data-menu-group]")) {
+    const panel = group.querySelector<HTMLElement>("[popover]");
+    const button = group.querySelector<HTMLElement>("[popovertarget]");
+    if (!panel || !button) continue;
+    let openedByHover = false;
+    group.addEventListener("pointerenter", (event) => {
+      if (event.pointerType !== "mouse" || panel.matches(":popover-open")) return;
+      openedByHover = true;
+      panel.showPopover();
+    });
+    group.addEventListener("pointerleave", (event) => {
+      if (event.pointerType === "mouse" && openedByHover && panel.matches(":popover-open")) panel.hidePopover();
+    });
+    // A click on a button whose panel hover opened keeps the panel open instead of toggling it shut.
+    button.addEventListener("click", (event) => {
+      if (!openedByHover) return;
+      event.preventDefault();
+      openedByHover = false;
+    });
+    panel.addEventListener("toggle", (event) => {
+      if ((event as ToggleEvent).newState === "closed") openedByHover = false;
+    });
+  }
+}
