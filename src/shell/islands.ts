@@ -1,8 +1,9 @@
 import type { ComponentType } from "react";
+import type * as IslandsRuntime from "../islands/hydrate";
 import { islandPropsAttribute, islandsScriptId, islandTag, type IslandsData } from "../islands/island-markup";
 import type { IslandStart } from "../islands/island-start";
 
-type Runtime = typeof import("../islands/hydrate");
+type Runtime = typeof IslandsRuntime;
 
 /** Islands start a little before they scroll into view, so they are live when the visitor gets there. */
 const visibleMargin = "200px";
@@ -46,7 +47,10 @@ function onFirstUse(island: HTMLElement, run: () => Promise<void>): void {
     event.stopPropagation();
     const target = event.target;
     void run().then(() => {
-      if (target instanceof HTMLElement && target.isConnected) target.click();
+      // The target may be an icon inside a button: a bubbling click reaches the button as a real one would.
+      if (target instanceof Element && target.isConnected) {
+        target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
+      }
     });
   };
   island.addEventListener("click", holdClick, { capture: true });

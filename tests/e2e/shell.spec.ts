@@ -1,4 +1,5 @@
 import { expect, test, waitForApp } from "./fixtures";
+import { sitePaths } from "./site-paths";
 
 /** The default home page: long enough to scroll past every threshold. */
 const longPage = "/";
@@ -26,7 +27,7 @@ test.describe("the header", () => {
     );
   });
 
-  test("the mega-menu opens its groups and marks the current page", async ({ page }) => {
+  test("the mega-menu opens its groups, marks the current page, and closes on Escape and outside", async ({ page }) => {
     await page.goto("/pages-menu/faq");
     await waitForApp(page);
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -34,21 +35,46 @@ test.describe("the header", () => {
       await expect(nav.getByRole("button", { name: group })).toBeVisible();
     }
     const pages = nav.getByRole("button", { name: "Pages" });
+    await expect(pages).toHaveAttribute("aria-expanded", "false");
     await pages.click();
     await expect(pages).toHaveAttribute("aria-expanded", "true");
-    await expect(nav.getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
+    const faq = nav.getByRole("link", { name: "FAQ" });
+    await expect(faq).toBeVisible();
+    await expect(faq).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Login" })).not.toHaveAttribute("aria-current", "page");
     await page.keyboard.press("Escape");
+    await expect(faq).toBeHidden();
     await expect(pages).toHaveAttribute("aria-expanded", "false");
-    await nav.getByRole("button", { name: "Contact" }).click();
+
+    const contact = nav.getByRole("button", { name: "Contact" });
+    await contact.click();
+    await expect(contact).toHaveAttribute("aria-expanded", "true");
     for (const [name, href] of <const>[
       ["Contact Insurance", "/contact/contact-v1"],
       ["Contact Agency", "/contact/contact-v2"],
       ["Contact Web Hosting", "/contact/contact-v3"],
       ["Contact Lead Generation", "/contact/contact-v4"],
     ]) {
+      await expect(nav.getByRole("link", { name })).toBeVisible();
       await expect(nav.getByRole("link", { name })).toHaveAttribute("href", href);
     }
+    await page.mouse.click(640, 700);
+    await expect(nav.getByRole("link", { name: "Contact Agency" })).toBeHidden();
+    await expect(contact).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the group holding the current page keeps the accent colour", async ({ page }) => {
+    await page.goto("/pages-menu/faq");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const colour = (name: string) =>
+      nav.getByRole("button", { name }).evaluate((button) => getComputedStyle(button).color);
+    const accent = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement("span"));
+      probe.style.color = "var(--accent)";
+      return getComputedStyle(probe).color;
+    });
+    expect(await colour("Pages")).toBe(accent);
+    expect(await colour("Blog")).not.toBe(accent);
   });
 
   test("the menu's details entries link records 1 @phone", async ({ page }) => {
@@ -71,22 +97,40 @@ test.describe("the mobile menu", () => {
   test("opens, lists the groups, and ends with Contact us to /contact/contact-v1 @phone", async ({ page }) => {
     await page.goto("/pages-menu/faq");
     await waitForApp(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const dialog = page.getByRole("dialog");
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: "Brightline menu" });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "Pages" }).click();
+    await expect(open).toHaveAttribute("aria-expanded", "true");
+    const groups = dialog.locator("details > summary");
+    await expect(groups).toHaveText(["Home", "Pages", "Portfolio", "Blog", "Contact"]);
+    await groups.filter({ hasText: "Pages" }).click();
     await expect(dialog.getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
     await expect(dialog.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact/contact-v1");
     await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("opens one group at a time, and closes with its close button @phone", async ({ page }) => {
+    await page.goto("/pages-menu/faq");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Brightline menu" });
+    const group = (label: string) => dialog.locator("details", { has: page.locator("summary", { hasText: label }) });
+    await group("Pages").locator("summary").click();
+    await expect(group("Pages")).toHaveAttribute("open", "");
+    await group("Blog").locator("summary").click();
+    await expect(group("Blog")).toHaveAttribute("open", "");
+    await expect(group("Pages")).not.toHaveAttribute("open");
+    await dialog.getByRole("button", { name: "Close menu" }).click();
     await expect(dialog).toBeHidden();
   });
 
   test("follows a link and closes @phone", async ({ page }) => {
     await page.goto("/pages-menu/faq");
-    await waitForApp(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByRole("button", { name: "Pages" }).click();
+    await dialog.locator("summary", { hasText: "Pages" }).click();
     await dialog.getByRole("link", { name: "Login" }).click();
     await expect(page).toHaveURL("/login");
     await expect(dialog).toBeHidden();
@@ -115,27 +159,41 @@ test.describe("the back-to-top button", () => {
 });
 
 test.describe("navigation", () => {
-  test("stays in the page (no reload), scrolls to the top, and updates title, description and canonical", async ({
+  test("a link loads the next page as a document: at its top, with its own title, description and canonical", async ({
     page,
   }) => {
+    const faq = (await sitePaths()).get("/pages-menu/faq");
+    if (!faq || "redirect" in faq) throw new Error("the site has no FAQ page");
     await page.goto("/login");
     await waitForApp(page);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.locator("footer").getByRole("link", { name: "FAQ", exact: true }).click();
     await expect(page).toHaveURL("/pages-menu/faq");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    const faq = (await (await page.request.get("/_pages/pages-menu/faq.json")).json()) as {
-      title: string;
-      description: string;
-    };
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page).toHaveTitle(faq.title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", faq.description);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/pages-menu\/faq$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("feels instant: same-site links are prefetched and prerendered, and pages cross-fade where supported", async ({
+    page,
+  }) => {
+    await page.goto("/pages-menu/faq");
+    const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? "{}") as {
+      prerender?: Array<{ eagerness: string; where: unknown }>;
+      prefetch?: Array<{ eagerness: string; where: unknown }>;
+    };
+    expect(rules.prerender?.[0]).toMatchObject({ eagerness: "moderate", where: { href_matches: "/*" } });
+    expect(rules.prefetch?.[0]?.eagerness).toBe("eager");
+    const optsIn = await page.evaluate(() =>
+      [...document.styleSheets].some((sheet) =>
+        [...sheet.cssRules].some((rule) => /@view-transition\s*\{\s*navigation: auto/.test(rule.cssText)),
+      ),
+    );
+    expect(optsIn).toBe(true);
   });
 
   test("back and forward show the pages again", async ({ page }) => {
@@ -151,7 +209,7 @@ test.describe("navigation", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("a slipped path redirects, in the browser and for visitors arriving at it", async ({ page }) => {
+  test("a slipped path redirects, for visitors arriving at it and for menu links to it", async ({ page }) => {
     await page.goto("/home/seo");
     await expect(page).toHaveURL("/home/seo-agency");
     await page.goto("/pages-menu/faq");
@@ -161,52 +219,44 @@ test.describe("navigation", () => {
     await expect(page).toHaveURL("/home/seo-agency");
     await expect(page).toHaveTitle("Seo Agency");
   });
-
-  test("an unknown path shows the not-found page, also after client-side navigation", async ({ page }) => {
-    await page.goto("/pages-menu/faq");
-    await waitForApp(page);
-    await page.evaluate(() => {
-      history.pushState({}, "", "/not/a/page");
-      dispatchEvent(new PopStateEvent("popstate"));
-    });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Opps! you’r on the wrong place.");
-  });
 });
 
-test.describe("the route error screen", () => {
-  test("shows the status when a page cannot be loaded", async ({ page, consoleWatch }) => {
-    consoleWatch.allow(/status of 500/);
-    await page.route("**/_pages/login.json", (route) => route.fulfill({ status: 500, body: "broken" }));
-    await page.goto("/pages-menu/faq");
-    await waitForApp(page);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Pages" }).click();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
-    await expect(page.getByText("500 Internal Server Error")).toBeVisible();
-  });
+test.describe("an island that fails to start", () => {
+  /** The login page's form is an island; its code is swapped for code that fails. */
+  const formModule = "**/assets/block-auth-form-*.js";
 
-  test("shows the message when a page throws while drawing", async ({ page, consoleWatch }) => {
-    consoleWatch.allow(/Route error|The above error occurred|Cannot read properties/);
-    await page.route("**/_pages/login.json", (route) =>
+  test("shows the error screen with the message in place of its block; the rest of the page works", async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/Broken on purpose|The above error occurred/);
+    await page.route(formModule, (route) =>
       route.fulfill({
-        json: {
-          route: "/login",
-          title: "Login",
-          description: "x",
-          lang: "en",
-          theme: "brand",
-          blocks: [{ type: "footer" }],
-        },
+        contentType: "text/javascript",
+        body: 'export default function Broken() { throw new Error("Broken on purpose"); }',
       }),
     );
-    await page.goto("/pages-menu/faq");
+    await page.goto("/login");
     await waitForApp(page);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Pages" }).click();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
-    await expect(page.locator("[data-slot=route-error] p").first()).toContainText(
-      "Cannot read properties of undefined",
-    );
+    const block = page.locator('bp-island[data-type="auth-form"]');
+    await block.getByRole("button", { name: "Show password", exact: true }).hover();
+    await expect(block.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+    await expect(block.getByText("Broken on purpose")).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Pages" }).click();
+    await nav.getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL("/pages-menu/faq");
+  });
+
+  test("shows the error screen when its code cannot be loaded", async ({ page, consoleWatch }) => {
+    consoleWatch.allow(/status of 500|Failed to fetch dynamically imported module/);
+    await page.route(formModule, (route) => route.fulfill({ status: 500, body: "broken" }));
+    await page.goto("/login");
+    await waitForApp(page);
+    const block = page.locator('bp-island[data-type="auth-form"]');
+    await block.getByRole("button", { name: "Show password", exact: true }).hover();
+    await expect(block.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+    await expect(block.getByText(/Failed to fetch dynamically imported module/)).toBeVisible();
   });
 });
 

@@ -1,0 +1,77 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForApp, waitForIslands } from "./fixtures";
+import { sitePaths } from "./site-paths";
+
+/** The scripts a page requests, by file name without its hash: "shell", "islands", "block-auth-form". */
+function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+test.describe("islands", () => {
+  test("a page of static blocks loads no framework code: the shell script alone", async ({ page }) => {
+    const scripts = watchScripts(page);
+    await page.goto("/pages-menu/faq");
+    await waitForApp(page);
+    await expect(page.locator("bp-island")).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/shell-[\w-]+\.js$/);
+  });
+
+  test("an island's code loads when its start comes, not with the page", async ({ page }) => {
+    const scripts = watchScripts(page);
+    await page.goto("/login");
+    await waitForApp(page);
+    await page.waitForLoadState("networkidle");
+    // The login form starts on first use: until then React and the form's code stay on the server.
+    expect(scripts.some((script) => /islands-|block-auth-form-/.test(script))).toBe(false);
+    const island = page.locator('bp-island[data-type="auth-form"]');
+    await island.getByRole("button", { name: "Show password", exact: true }).hover();
+    await expect(island).toHaveAttribute("data-state", "live");
+    expect(scripts.some((script) => script.includes("/assets/islands-"))).toBe(true);
+    expect(scripts.some((script) => script.includes("/assets/block-auth-form-"))).toBe(true);
+  });
+
+  test("the first click on an island that is not live yet is not lost", async ({ page }) => {
+    await page.goto("/login");
+    await waitForApp(page);
+    const password = page.locator('[data-block="auth-form"] form').getByLabel("Password", { exact: true });
+    // A click straight away, with no hover first: the island starts and the click is replayed.
+    await page.getByRole("button", { name: "Show password", exact: true }).dispatchEvent("click");
+    await expect(password).toHaveAttribute("type", "text");
+  });
+
+  test("islands hydrate without a warning: the HTML they start from is the HTML they draw", async ({ page }) => {
+    await page.goto("/");
+    await waitForApp(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator("bp-island").first().hover();
+    await waitForIslands(page);
+    await expect(page.locator("bp-island:not([data-state=live])")).toHaveCount(0);
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [route, data] of await sitePaths()) {
+    if ("redirect" in data) continue;
+    test(`${route}: every block's content is visible @phone`, async ({ page }) => {
+      await page.goto(route);
+      const blocks = page.locator("[data-block]");
+      expect(await blocks.count()).toBeGreaterThan(1);
+      for (const block of await blocks.all()) {
+        // A header is laid out for its width; every other block shows its content whatever the width.
+        await expect(block).toBeVisible();
+        expect(await block.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+      }
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("[data-reveal-state]")).toHaveCount(0);
+    });
+  }
+});
