@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build as viteBuild, type InlineConfig } from "vite";
@@ -6,6 +6,7 @@ import type { Site } from "./load-site";
 import type { ViteManifest } from "./manifest-chunks";
 import { blockModulePath, browserEntries, builtAssets } from "./page-assets";
 import { prerenderSite } from "./prerender";
+import { newBuildFolder, publishBuild, removeUnpublished } from "./publish-build";
 import type { RenderPage } from "./render-site-page";
 
 export interface BuildOptions {
@@ -56,14 +57,17 @@ async function clientInputs(appRoot: string): Promise<Record<string, string>> {
 }
 
 /**
- * Builds the browser code, the server renderer, and every page, in a staging folder; then swaps the
- * staging folder in for outDir. A build that fails anywhere leaves the previous outDir as it was.
+ * Builds the browser code, the server renderer, and every page, in a folder of its own; then
+ * publishes it at outDir in one atomic step. A build that fails or is killed anywhere leaves the
+ * previous outDir as it was.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
-  const staging = path.join(options.appRoot, ".cache", `build-${process.pid}`);
-  const clientDir = path.join(staging, "client");
+  // Killed builds leave their folders behind; the next build clears them.
+  await removeUnpublished(options.outDir);
+  const staging = await newBuildFolder(options.outDir);
+  const clientDir = path.join(staging, "site");
   const serverDir = path.join(staging, "server");
-  await rm(staging, { recursive: true, force: true });
+  let published = false;
   try {
     let started = performance.now();
     await viteBuild(
@@ -111,16 +115,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
     });
     const prerender = performance.now() - started;
 
-    // The swap: the old output moves aside, the new one takes its place, the old one goes.
-    const previous = `${staging}-previous`;
-    await mkdir(path.dirname(options.outDir), { recursive: true });
-    await rename(options.outDir, previous).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== "ENOENT") throw error;
-    });
-    await rename(clientDir, options.outDir);
-    await rm(previous, { recursive: true, force: true });
+    await rm(serverDir, { recursive: true, force: true });
+    await publishBuild(clientDir, options.outDir);
+    published = true;
     return { client, server, prerender, paths };
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    if (!published) await rm(staging, { recursive: true, force: true });
   }
 }
