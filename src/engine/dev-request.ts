@@ -1,15 +1,13 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
 import { routeOf } from "../routing/route-path";
-import { escapeHtml } from "../render/escape-html";
-import { formatError } from "./errors";
+import { escapeHtml, jsonForScript } from "../render/escape-html";
+import { formatError, type SiteError } from "./errors";
 import type { LoadResult } from "./load-site";
 import { sourceAssets } from "./page-assets";
 import { renderSitePage, type RenderPage } from "./render-site-page";
 import { siteRoutes } from "./site-routes";
-
-/** A module the dev server's error page loads: loading it fails with the site's errors, for Vite's overlay. */
-export const siteErrorsModule = "virtual:site-errors";
 
 interface DevResponse {
   status: number;
@@ -32,21 +30,28 @@ function codeFrame(text: string, line: number, column: number): string {
   return frame.join("\n");
 }
 
-/** The site's errors as Vite's overlay shows them: all of them in the message, the first one's place and code. */
-export function overlayError(
-  result: LoadResult,
-  root: string,
-  readText: (file: string) => string | undefined,
-): { message: string; id: string; loc: { file: string; line: number; column: number }; frame?: string } | undefined {
-  const first = result.errors[0];
+/** What Vite's overlay shows: every problem with its hint in the message, the first one's file, place and code. */
+interface OverlayError {
+  plugin: string;
+  message: string;
+  id: string;
+  loc: { file: string; line: number; column: number };
+  frame: string;
+  stack: string;
+}
+
+async function overlayError(errors: readonly SiteError[], siteRoot: string): Promise<OverlayError | undefined> {
+  const first = errors[0];
   if (!first) return undefined;
-  const file = path.join(root, first.file);
-  const text = readText(file);
+  const file = path.join(siteRoot, first.file);
+  const text = await readFile(file, "utf8").catch(() => "");
   return {
-    message: `${result.errors.length} problem(s) in the site's YAML:\n\n${result.errors.map(formatError).join("\n\n")}`,
+    plugin: "site-pages",
+    message: `${errors.length} problem(s) in the site's YAML:\n\n${errors.map(formatError).join("\n\n")}`,
     id: file,
     loc: { file, line: first.line, column: first.column },
-    ...(text === undefined ? {} : { frame: codeFrame(text, first.line, first.column) }),
+    frame: text ? codeFrame(text, first.line, first.column) : "",
+    stack: "",
   };
 }
 
@@ -57,18 +62,25 @@ const html = (status: number, body: string): DevResponse => ({
 });
 
 /**
- * The page the dev server shows while the site has errors: the list, readable as it is, and Vite's
- * overlay over it with the first error's file, place and code (loading the errors module fails with them).
+ * The page the dev server shows while a page's files have errors: the list, readable as it is, and
+ * Vite's overlay over it with the first error's file, place, code frame and hint. Vite's client
+ * reloads the page when a file changes, so it goes away by itself once the file is fixed.
  */
-function errorPage(result: LoadResult): string {
-  const list = result.errors.map((error) => `<li><pre>${escapeHtml(formatError(error))}</pre></li>`).join("");
+function errorPage(errors: readonly SiteError[], overlay: OverlayError | undefined): string {
+  const list = errors.map((error) => `<li><pre>${escapeHtml(formatError(error))}</pre></li>`).join("");
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <title>Site errors</title>
     <script type="module" src="/@vite/client"></script>
-    <script type="module" src="/@id/__x00__${siteErrorsModule}"></script>
+    <script type="application/json" id="site-error">${jsonForScript(overlay ?? null)}</script>
+    <script type="module">
+      import "/@vite/client";
+      const error = JSON.parse(document.getElementById("site-error").textContent);
+      const Overlay = customElements.get("vite-error-overlay");
+      if (error && Overlay) document.body.append(new Overlay(error));
+    </script>
   </head>
   <body>
     <main style="font-family: system-ui; padding: 2rem"><h1>The site has errors</h1><ol>${list}</ol></main>
@@ -88,13 +100,14 @@ function isPagePath(pathname: string): boolean {
 export async function handleDevRequest(
   server: ViteDevServer,
   site: () => Promise<LoadResult>,
+  siteRoot: string,
   url: string,
 ): Promise<DevResponse | undefined> {
   const pathname = decodeURIComponent(new URL(url, "http://localhost").pathname);
   if (!isPagePath(pathname)) return undefined;
 
   const result = await site();
-  if (!result.site) return html(500, errorPage(result));
+  if (!result.site) return html(500, errorPage(result.errors, await overlayError(result.errors, siteRoot)));
 
   const routes = siteRoutes(result.site);
   const data = routes.get(routeOf(pathname));
