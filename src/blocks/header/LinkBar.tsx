@@ -1,6 +1,5 @@
 import type { SiteData } from "../../../schema/site";
-import { SmartLink } from "../../ui/SmartLink";
-import { useUiText } from "../../app/ui-text";
+import { useUiText } from "../../page/ui-text";
 import { useAriaCurrent } from "./use-aria-current";
 
 type NavLink = SiteData["menu"][number]["sections"][number]["links"][number];
@@ -14,13 +13,13 @@ export function LinkBar({ links }: { links: readonly NavLink[] }) {
       <ul className="flex items-center gap-1">
         {links.map((link) => (
           <li key={link.href}>
-            <SmartLink
+            <a
               href={link.href}
               aria-current={ariaCurrent(link.href)}
               className="rounded-full px-4 py-2 text-[0.9375rem] font-semibold text-ink transition-colors hover:text-accent aria-[current=page]:text-accent"
             >
               {link.label}
-            </SmartLink>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,80 +1,56 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import type { SiteData } from "../../../schema/site";
+import { usePageContext } from "../../page/page-context";
+import { useUiText } from "../../page/ui-text";
 import { isActivePath } from "../../routing/is-active-path";
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
-import { SmartLink } from "../../ui/SmartLink";
-import { useUiText } from "../../app/ui-text";
 import { useAriaCurrent } from "./use-aria-current";
 
 type MenuGroup = SiteData["menu"][number];
 
-/** The desktop menu bar: each group opens a dropdown, or a mega-menu panel when it has several sections. */
+/** The id of a group's panel; the header is drawn once per page, so its position names it. */
+const panelId = (index: number) => `main-menu-panel-${index}`;
+
+/**
+ * The desktop menu bar: each group's button opens a popover, a dropdown under the button or, for a
+ * group of several sections, a mega-menu panel under the header. The browser opens and closes it
+ * (click, Escape, a click outside) with no script; the shell adds opening on mouse hover and keeps
+ * aria-expanded in step. Popover placement lives in menus.css.
+ */
 export function MegaMenu({ groups }: { groups: readonly MenuGroup[] }) {
-  // A panel opened by hovering closes when the pointer leaves; one opened by a click stays until closed.
-  const [open, setOpen] = useState<{ index: number; by: "hover" | "click" } | null>(null);
-  const { pathname } = useLocation();
+  const { route } = usePageContext();
   const ariaCurrent = useAriaCurrent();
   const text = useUiText();
-  const bar = useRef<HTMLUListElement>(null);
-  const baseId = useId();
-
-  useEffect(() => {
-    if (open?.by !== "click") return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!bar.current?.contains(event.target as Node)) setOpen(null);
-    };
-    document.addEventListener("pointerdown", closeOutside);
-    return () => document.removeEventListener("pointerdown", closeOutside);
-  }, [open]);
-
   return (
-    <nav aria-label={text.mainNavigation}>
-      <ul ref={bar} className="flex items-center gap-1">
+    <nav aria-label={text.mainNavigation} className="h-full">
+      <ul className="flex h-full gap-1">
         {groups.map((group, index) => {
-          const isOpen = open?.index === index;
-          const panelId = `${baseId}-panel-${index}`;
           const holdsCurrent = group.sections.some((section) =>
-            section.links.some((link) => isActivePath(link.href, pathname)),
+            section.links.some((link) => isActivePath(link.href, route)),
           );
           const mega = group.sections.length > 1;
           return (
-            <li
-              key={group.label}
-              className={cx(!mega && "relative")}
-              onPointerEnter={(event) => {
-                if (event.pointerType === "mouse" && open?.by !== "click") setOpen({ index, by: "hover" });
-              }}
-              onPointerLeave={(event) => {
-                if (event.pointerType === "mouse" && open?.by === "hover") setOpen(null);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === "Escape" && isOpen) {
-                  setOpen(null);
-                  event.currentTarget.querySelector("button")?.focus();
-                }
-              }}
-            >
+            // Stretched to the header's height, so the pointer stays inside the group on its way to the panel.
+            <li key={group.label} data-menu-group className="flex items-center">
               <button
                 type="button"
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={() => setOpen(isOpen && open.by === "click" ? null : { index, by: "click" })}
+                popoverTarget={panelId(index)}
+                aria-expanded={false}
                 className={cx(
-                  "flex items-center gap-1 rounded-full px-4 py-2 text-[0.9375rem] font-semibold transition-colors hover:text-accent",
-                  holdsCurrent || isOpen ? "text-accent" : "text-ink",
+                  "group flex items-center gap-1 rounded-full px-4 py-2 text-[0.9375rem] font-semibold transition-colors hover:text-accent aria-expanded:text-accent",
+                  holdsCurrent ? "text-accent" : "text-ink",
                 )}
               >
                 {group.label}
-                <Icon name="chevron-down" className={cx("size-4 transition-transform", isOpen && "rotate-180")} />
+                <Icon name="chevron-down" className="size-4 transition-transform group-aria-expanded:rotate-180" />
               </button>
               <div
-                id={panelId}
-                hidden={!isOpen}
+                id={panelId(index)}
+                popover="auto"
+                data-menu-panel={mega ? "mega" : "dropdown"}
                 className={cx(
-                  "absolute top-full z-50 pt-2",
-                  mega ? "inset-x-0 mx-auto w-full max-w-5xl px-8" : "left-0 w-64",
+                  "open:motion-safe:animate-[fade-up_150ms_ease-out]",
+                  mega ? "w-[calc(100%-4rem)] max-w-5xl" : "w-64",
                 )}
               >
                 <div
@@ -91,14 +67,13 @@ export function MegaMenu({ groups }: { groups: readonly MenuGroup[] }) {
                       <ul>
                         {section.links.map((link) => (
                           <li key={link.href + link.label}>
-                            <SmartLink
+                            <a
                               href={link.href}
                               aria-current={ariaCurrent(link.href)}
-                              onClick={() => setOpen(null)}
                               className="block rounded-lg px-3 py-2 text-[0.9375rem] font-medium text-body transition-colors hover:bg-accent-soft hover:text-accent-strong aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent-strong"
                             >
                               {link.label}
-                            </SmartLink>
+                            </a>
                           </li>
                         ))}
                       </ul>

@@ -1,14 +1,11 @@
-import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import type { SiteData } from "../../../schema/site";
 import { ActionButton, type Action } from "../../ui/ActionButton";
-import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
-import { SmartLink } from "../../ui/SmartLink";
-import { useUiText } from "../../app/ui-text";
+import { useUiText } from "../../page/ui-text";
 import { useAriaCurrent } from "./use-aria-current";
 
 type MenuGroup = SiteData["menu"][number];
+type NavLink = MenuGroup["sections"][number]["links"][number];
 
 interface MobileMenuProps {
   /** Menu groups; a group with an empty label shows its links without a heading. */
@@ -17,94 +14,96 @@ interface MobileMenuProps {
   brand: string;
 }
 
+/** The header is drawn once per page, so fixed names do not collide. */
+const panelId = "mobile-menu";
+/** Details elements sharing a name form an exclusive group: opening one group closes the other. */
+const groupName = "mobile-menu-group";
+
+function LinkList({ links, indented }: { links: readonly NavLink[]; indented: boolean }) {
+  const ariaCurrent = useAriaCurrent();
+  return (
+    <ul className={indented ? "pb-2 pl-3" : undefined}>
+      {links.map((link) => (
+        <li key={link.href + link.label}>
+          <a
+            href={link.href}
+            aria-current={ariaCurrent(link.href)}
+            className="block rounded-lg px-3 py-2.5 font-medium text-body hover:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent"
+          >
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * The menu on small screens: a button opens a panel from the right (a modal dialog, so focus stays
- * in it and Escape closes it) with the menu groups as expandable lists and the buttons at the end.
+ * The menu on small screens, with no script: a button opens a popover panel from the right (Escape,
+ * the close button or a tap on the dimmed page closes it) with the menu groups as an exclusive set of
+ * details elements and the buttons at the end. Following a link loads the next page, which starts
+ * with the menu closed.
  */
 export function MobileMenu({ groups, actions, brand }: MobileMenuProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [expanded, setExpanded] = useState<string | null>(null);
-  const { pathname } = useLocation();
-  const ariaCurrent = useAriaCurrent();
   const text = useUiText();
-
-  useEffect(() => dialog.current?.close(), [pathname]);
-
   return (
-    <div className="lg:hidden">
+    // Pushed to the right edge on phones, where the header's buttons are hidden and leave the space free.
+    <div className="ml-auto sm:ml-0 lg:hidden">
       <button
         type="button"
+        popoverTarget={panelId}
         aria-label={text.openMenu}
-        aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        aria-expanded={false}
         className="grid size-11 place-items-center rounded-full text-ink hover:bg-accent-soft"
       >
         <Icon name="menu" className="size-6" />
       </button>
-      <dialog
-        ref={dialog}
+      <div
+        id={panelId}
+        popover="auto"
+        role="dialog"
         aria-label={text.menuOf(brand)}
-        onClick={(event) => event.target === dialog.current && dialog.current.close()}
-        className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,100vw)] max-w-none bg-white p-0 shadow-lift backdrop:bg-ink/40 open:motion-safe:animate-[slide-in-right_300ms_ease-out]"
+        className="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,100vw)] max-w-none border-0 bg-white p-0 text-body shadow-lift backdrop:bg-ink/40 open:flex open:flex-col open:motion-safe:animate-[slide-in-right_300ms_ease-out]"
       >
-        <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between border-b border-line px-5 py-4">
-            <span className="text-lg font-extrabold text-ink">{brand}</span>
-            <button
-              type="button"
-              aria-label={text.closeMenu}
-              onClick={() => dialog.current?.close()}
-              className="grid size-11 place-items-center rounded-full hover:bg-accent-soft"
-            >
-              <Icon name="close" className="size-6" />
-            </button>
-          </div>
-          <nav aria-label={text.mobileNavigation} className="flex-1 overflow-y-auto px-3 py-3">
-            <ul>
-              {groups.map((group) => {
-                const links = group.sections.flatMap((section) => section.links);
-                const linkList = (
-                  <ul className={cx(group.label && "pb-2 pl-3")}>
-                    {links.map((link) => (
-                      <li key={link.href + link.label}>
-                        <SmartLink
-                          href={link.href}
-                          aria-current={ariaCurrent(link.href)}
-                          onClick={() => dialog.current?.close()}
-                          className="block rounded-lg px-3 py-2.5 font-medium text-body hover:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent"
-                        >
-                          {link.label}
-                        </SmartLink>
-                      </li>
-                    ))}
-                  </ul>
-                );
-                if (!group.label) return <li key="links">{linkList}</li>;
-                const isOpen = expanded === group.label;
-                return (
-                  <li key={group.label} className="border-b border-line last:border-0">
-                    <button
-                      type="button"
-                      aria-expanded={isOpen}
-                      onClick={() => setExpanded(isOpen ? null : group.label)}
-                      className="flex w-full items-center justify-between px-3 py-3.5 text-left font-semibold text-ink"
-                    >
-                      {group.label}
-                      <Icon name="chevron-down" className={cx("size-4 transition-transform", isOpen && "rotate-180")} />
-                    </button>
-                    {isOpen && linkList}
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className="grid gap-3 border-t border-line p-5">
-            {actions.map((action) => (
-              <ActionButton key={`${action.label}-${action.href}`} action={action} className="w-full" />
-            ))}
-          </div>
+        <div className="flex items-center justify-between border-b border-line px-5 py-4">
+          <span className="text-lg font-extrabold text-ink">{brand}</span>
+          <button
+            type="button"
+            popoverTarget={panelId}
+            popoverTargetAction="hide"
+            aria-label={text.closeMenu}
+            className="grid size-11 place-items-center rounded-full text-ink hover:bg-accent-soft"
+          >
+            <Icon name="close" className="size-6" />
+          </button>
         </div>
-      </dialog>
+        <nav aria-label={text.mobileNavigation} className="flex-1 overflow-y-auto px-3 py-3">
+          <ul>
+            {groups.map((group) =>
+              group.label ? (
+                <li key={group.label} className="border-b border-line last:border-0">
+                  <details name={groupName} className="group">
+                    <summary className="flex cursor-pointer list-none items-center justify-between px-3 py-3.5 font-semibold text-ink [&::-webkit-details-marker]:hidden">
+                      {group.label}
+                      <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
+                    </summary>
+                    <LinkList links={group.sections.flatMap((section) => section.links)} indented />
+                  </details>
+                </li>
+              ) : (
+                <li key="links">
+                  <LinkList links={group.sections.flatMap((section) => section.links)} indented={false} />
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="grid gap-3 border-t border-line p-5">
+          {actions.map((action) => (
+            <ActionButton key={`${action.label}-${action.href}`} action={action} className="w-full" />
+          ))}
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,25 +1,18 @@
 import type { BlockProps } from "../../../schema/blocks";
-import { useLocation } from "react-router";
-import { useSite } from "../../app/SiteContext";
-import { useScrolledPast } from "../../app/use-scrolled-past";
+import { usePageContext } from "../../page/page-context";
 import { ActionButton } from "../../ui/ActionButton";
 import { Brand } from "../../ui/Brand";
-import { cx } from "../../ui/cx";
 import { LinkBar } from "./LinkBar";
 import { MegaMenu } from "./MegaMenu";
 import { MobileMenu } from "./MobileMenu";
 
-/** The header is fixed to the top from this scroll position on (10 px or more). */
-const fixedFrom = 10;
-
 /**
  * The page header: logo, the site's mega-menu (or a landing page's own links) and buttons; on small
- * screens a menu button opens the mobile menu. It becomes fixed once the page scrolls 10 px.
+ * screens a menu button opens the mobile menu. A static block: the menus are popovers and details
+ * elements, and the shell marks the header data-fixed once the page scrolls 10 px, which fixes it.
  */
 export default function Header({ brand, links, actions }: BlockProps<"header">) {
-  const site = useSite();
-  const { pathname } = useLocation();
-  const fixed = useScrolledPast(fixedFrom);
+  const { site } = usePageContext();
   // A landing page with its own links ends its mobile menu with its own buttons; the site menu with the site's.
   const mobileActions = links ? actions : [site.mobileAction];
   return (
@@ -27,17 +20,12 @@ export default function Header({ brand, links, actions }: BlockProps<"header">) 
     <div className="h-[4.5rem] lg:h-20" data-slot="header-frame">
       <header
         data-block="header"
-        data-fixed={fixed || undefined}
-        className={cx(
-          "inset-x-0 top-0 z-50 h-[4.5rem] bg-white/95 backdrop-blur lg:h-20",
-          fixed ? "fixed shadow-card motion-safe:animate-[slide-down_400ms_ease-out]" : "relative",
-        )}
+        className="relative inset-x-0 top-0 z-50 h-[4.5rem] bg-white/95 backdrop-blur lg:h-20 data-fixed:fixed data-fixed:shadow-card data-fixed:motion-safe:animate-[slide-down_400ms_ease-out]"
       >
         <div className="mx-auto flex h-full max-w-7xl items-center gap-6 px-5 sm:px-8">
           <Brand name={brand?.name ?? site.name} href={brand?.href ?? "/"} />
-          <div className="hidden flex-1 justify-center lg:flex">
-            {/* Keyed by path: a new page starts with every panel closed. */}
-            {links ? <LinkBar links={links} /> : <MegaMenu key={pathname} groups={site.menu} />}
+          <div className="hidden flex-1 items-center justify-center self-stretch lg:flex">
+            {links ? <LinkBar links={links} /> : <MegaMenu groups={site.menu} />}
           </div>
           <div className="ml-auto hidden items-center gap-3 sm:flex lg:ml-0">
             {actions.map((action) => (

@@ -1,8 +1,8 @@
-import { useLocation } from "react-router";
+import { usePageContext } from "../../page/page-context";
 import { isActivePath } from "../../routing/is-active-path";
 
 /** For a menu entry: aria-current="page" when it is the page shown, else nothing. */
 export function useAriaCurrent(): (href: string) => "page" | undefined {
-  const { pathname } = useLocation();
-  return (href) => (isActivePath(href, pathname) ? "page" : undefined);
+  const { route } = usePageContext();
+  return (href) => (isActivePath(href, route) ? "page" : undefined);
 }

@@ -1,0 +1,134 @@
+import { renderToString } from "react-dom/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createBlockSchemas, type BlockInput } from "../../../schema/blocks";
+import { PageContext, type PageContextValue } from "../../page/page-context";
+import { openingTags } from "../../../tests/helpers/html-tags";
+import { testContext } from "../../../tests/helpers/render-block";
+import { projectBlockKit } from "../../../tests/helpers/site-kit";
+import Header from ".";
+
+let schemas: ReturnType<typeof createBlockSchemas>;
+beforeAll(async () => {
+  schemas = createBlockSchemas((await projectBlockKit()).kit);
+});
+
+/** A menu with a mega-menu group (two sections) and a dropdown group (one section). */
+const menu: PageContextValue["site"]["menu"] = [
+  {
+    label: "Pages",
+    sections: [
+      { heading: "Company", links: [{ label: "About Us", href: "/pages-menu/about-us-v1" }] },
+      { heading: "More", links: [{ label: "FAQ", href: "/pages-menu/faq" }] },
+    ],
+  },
+  { label: "Blog", sections: [{ links: [{ label: "Blog Details", href: "/blog/1" }] }] },
+];
+
+/** The header prerendered on the page at `route`, in `lang`. */
+function render(input: BlockInput<"header">, route = "/pages-menu/faq", lang: PageContextValue["lang"] = "en") {
+  const parsed = schemas.get("header")?.safeParse(input);
+  if (parsed?.data?.type !== "header") throw new Error(JSON.stringify(parsed?.error?.issues));
+  return renderToString(
+    <PageContext value={{ ...testContext, site: { ...testContext.site, menu }, route, lang }}>
+      <Header {...parsed.data} />
+    </PageContext>,
+  );
+}
+
+const siteHeader: BlockInput<"header"> = {
+  type: "header",
+  actions: [{ label: "Contact us", href: "/contact/contact-v2" }],
+};
+
+/** The popover an invoking button names, by its attributes. */
+function popoverOf(html: string, button: Record<string, string>) {
+  return openingTags(html, "div").find((div) => div.id === button.popovertarget);
+}
+
+describe("header", () => {
+  it("is marked as the header block, not fixed in the HTML, and fixed by the shell's data-fixed", () => {
+    const [header] = openingTags(render(siteHeader), "header");
+    expect(header).toMatchObject({ "data-block": "header" });
+    expect(header).not.toHaveProperty("data-fixed");
+    expect(header?.class).toContain("data-fixed:fixed");
+  });
+
+  it("opens each menu group's panel as an auto popover from its button, collapsed in the HTML", () => {
+    const html = render(siteHeader);
+    const groups = openingTags(html, "li").filter((li) => "data-menu-group" in li);
+    expect(groups).toHaveLength(2);
+    const buttons = openingTags(html, "button").filter((button) => button.popovertarget?.startsWith("main-menu"));
+    expect(buttons.map((button) => [button.type, button["aria-expanded"]])).toEqual([
+      ["button", "false"],
+      ["button", "false"],
+    ]);
+    expect(buttons.map((button) => popoverOf(html, button)?.popover)).toEqual(["auto", "auto"]);
+  });
+
+  it("draws a group of several sections as a mega panel and a group of one as a dropdown", () => {
+    const html = render(siteHeader);
+    const panels = openingTags(html, "div").filter((div) => div.id?.startsWith("main-menu"));
+    expect(panels.map((panel) => panel["data-menu-panel"])).toEqual(["mega", "dropdown"]);
+  });
+
+  it("marks the current page's entries with aria-current, a record's page by its list entry", () => {
+    const current = (route: string) =>
+      openingTags(render(siteHeader, route), "a")
+        .filter((link) => link["aria-current"] === "page")
+        .map((link) => link.href);
+    // Once in the desktop menu, once in the mobile menu.
+    expect(current("/pages-menu/faq")).toEqual(["/pages-menu/faq", "/pages-menu/faq"]);
+    expect(current("/blog/7")).toEqual(["/blog/1", "/blog/1"]);
+    expect(current("/login")).toEqual([]);
+  });
+
+  it("links Contact us to the page the header names", () => {
+    const links = openingTags(render(siteHeader), "a").filter((link) => link["data-slot"] === "action");
+    expect(links[0]?.href).toBe("/contact/contact-v2");
+  });
+
+  it("opens the mobile menu, a labelled dialog popover, from a menu button, and closes it from inside", () => {
+    const html = render(siteHeader);
+    const [open, close] = openingTags(html, "button").filter((button) => button.popovertarget === "mobile-menu");
+    expect(open).toMatchObject({ "aria-label": "Open menu", "aria-expanded": "false" });
+    expect(close).toMatchObject({ "aria-label": "Close menu", popovertargetaction: "hide" });
+    expect(open && popoverOf(html, open)).toMatchObject({
+      popover: "auto",
+      role: "dialog",
+      "aria-label": "Brightline menu",
+    });
+  });
+
+  it("lists the mobile menu's groups as one exclusive set of details, closed, ending with the site's button", () => {
+    const html = render(siteHeader);
+    const groups = openingTags(html, "details");
+    expect(groups).toHaveLength(2);
+    expect(new Set(groups.map((details) => details.name)).size).toBe(1);
+    expect(groups.some((details) => "open" in details)).toBe(false);
+    expect(html).toMatch(/<summary[^>]*>Pages<svg/);
+    const mobileMenu = html.slice(html.indexOf('id="mobile-menu"'));
+    const lastLink = openingTags(mobileMenu, "a").at(-1);
+    expect(lastLink?.href).toBe("/contact/contact-v1");
+  });
+
+  it("shows a landing page's own links in a row and in the mobile menu, which ends with its buttons", () => {
+    const html = render({
+      type: "header",
+      brand: { name: "Aulaviva" },
+      links: [{ label: "Planes", href: "/#planes" }],
+      actions: [{ label: "Dar cursos gratis", href: "/signup" }],
+    });
+    expect(openingTags(html, "details")).toEqual([]);
+    expect(openingTags(html, "button").filter((button) => button.popovertarget?.startsWith("main-menu"))).toEqual([]);
+    expect(openingTags(html, "a").filter((link) => link.href === "/#planes")).toHaveLength(2);
+    const mobileMenu = html.slice(html.indexOf('id="mobile-menu"'));
+    expect(openingTags(mobileMenu, "a").at(-1)?.href).toBe("/signup");
+    expect(openingTags(html, "div").find((div) => div.id === "mobile-menu")?.["aria-label"]).toBe("Aulaviva menu");
+  });
+
+  it("speaks the page's language", () => {
+    const html = render(siteHeader, "/", "es");
+    expect(openingTags(html, "button").map((button) => button["aria-label"])).toContain("Abrir menú");
+    expect(openingTags(html, "nav").map((nav) => nav["aria-label"])).toEqual(["Principal", "Móvil"]);
+  });
+});
