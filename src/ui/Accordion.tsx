@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import type { FaqVariant } from "../../schema/blocks/faq";
 import { AccordionItem } from "./AccordionItem";
 import { cx } from "./cx";
@@ -21,19 +21,22 @@ interface AccordionProps {
   className?: string;
 }
 
-/** A list of questions of which one at a time is open: opening one closes the other, and the open one closes on click. */
+/**
+ * A list of questions of which one at a time is open, with no script: details elements that share a
+ * name form an exclusive group, so opening one closes the other, and the open one closes on click.
+ */
 export function Accordion({ items, defaultOpen, look, className }: AccordionProps) {
-  const [openIndex, setOpenIndex] = useState(defaultOpen);
+  // One name per accordion: two on a page must not close each other's items.
+  const group = useId();
   return (
     <div className={cx(lists[look], className)} data-slot="accordion">
       {items.map((item, index) => (
         <AccordionItem
           key={`${index}-${item.title}`}
+          group={group}
           title={item.title}
           look={look}
-          open={openIndex === index}
-          onToggle={() => setOpenIndex((current) => (current === index ? null : index))}
-          onReveal={() => setOpenIndex(index)}
+          defaultOpen={defaultOpen === index}
         >
           {item.body}
         </AccordionItem>

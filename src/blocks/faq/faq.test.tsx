@@ -26,38 +26,67 @@ function render(input: BlockInput<"faq">) {
   return renderAt(<Faq {...parsed.data} />);
 }
 
+/** Whether each accordion item is prerendered open, in order. */
+const opened = (html: string) => openingTags(html, "details").map((details) => "open" in details);
+
 describe("faq", () => {
   it("prerenders the third of eight questions open and only it, as the FAQ page says", () => {
-    const html = render({ type: "faq", heading: "FAQ", items, open: 3 });
-    const buttons = openingTags(html, "button");
-    expect(buttons.map((button) => button["aria-expanded"])).toEqual([
-      "false",
-      "false",
-      "true",
-      "false",
-      "false",
-      "false",
-      "false",
-      "false",
+    expect(opened(render({ type: "faq", heading: "FAQ", items, open: 3 }))).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
     ]);
-    const panels = openingTags(html, "div").filter((div) => div.role === "region");
-    expect(panels.map((panel) => "hidden" in panel)).toEqual([true, true, false, true, true, true, true, true]);
-    expect(buttons.map((button) => button["aria-controls"])).toEqual(panels.map((panel) => panel.id));
   });
 
-  it("keeps every answer in the HTML, closed ones included", () => {
+  it("groups the questions by one name, so the browser keeps one open at a time", () => {
+    const names = openingTags(render({ type: "faq", heading: "FAQ", items, open: 3 }), "details").map(
+      (details) => details.name,
+    );
+    expect(names).toHaveLength(8);
+    expect(names[0]).toBeTruthy();
+    expect(new Set(names).size).toBe(1);
+  });
+
+  it("gives two FAQs on one page names of their own, so opening one leaves the other alone", () => {
+    const parsed = parse({ type: "faq", heading: "FAQ", items: items.slice(0, 2) });
+    if (parsed?.data?.type !== "faq") throw new Error(JSON.stringify(parsed?.error?.issues));
+    const html = renderAt(
+      <>
+        <Faq {...parsed.data} />
+        <Faq {...parsed.data} />
+      </>,
+    );
+    expect(new Set(openingTags(html, "details").map((details) => details.name)).size).toBe(2);
+  });
+
+  it("puts each question as an h3 in its summary, followed by its answer", () => {
     const html = render({ type: "faq", heading: "FAQ", items, open: 3 });
-    for (const item of items) expect(html).toContain(item.answer);
+    for (const item of items) {
+      expect(html).toMatch(
+        new RegExp(
+          `<summary[^>]*><h3[^>]*>${item.question.replace("?", "\\?")}</h3>.*?</summary><div[^>]*><p>${item.answer}</p>`,
+        ),
+      );
+    }
+  });
+
+  it("ships no buttons or scripted state: the details elements are the accordion", () => {
+    const html = render({ type: "faq", heading: "FAQ", items, open: 3 });
+    expect(openingTags(html, "button")).toEqual([]);
+    expect(html).not.toContain("aria-expanded");
   });
 
   it('opens the first question by default and none with open: "none"', () => {
-    const expanded = (input: BlockInput<"faq">) =>
-      openingTags(render(input), "button").map((button) => button["aria-expanded"]);
-    expect(expanded({ type: "faq", heading: "FAQ", items: items.slice(0, 3) })).toEqual(["true", "false", "false"]);
-    expect(expanded({ type: "faq", heading: "FAQ", items: items.slice(0, 3), open: "none" })).toEqual([
-      "false",
-      "false",
-      "false",
+    expect(opened(render({ type: "faq", heading: "FAQ", items: items.slice(0, 3) }))).toEqual([true, false, false]);
+    expect(opened(render({ type: "faq", heading: "FAQ", items: items.slice(0, 3), open: "none" }))).toEqual([
+      false,
+      false,
+      false,
     ]);
   });
 
