@@ -1,4 +1,3 @@
-import type { FormEvent } from "react";
 import type { ButtonStyle } from "../../schema/primitives";
 import { buttonClasses } from "./button-classes";
 import { cx } from "./cx";
@@ -17,7 +16,7 @@ interface EmailFormProps {
 
 /**
  * A one-field e-mail form (subscribe, newsletter). The browser checks the address; sending is not
- * part of the site, so submitting stops there.
+ * part of the site, so the shell cancels the submit of a form marked data-stay.
  */
 export function EmailForm({
   label,
@@ -27,9 +26,8 @@ export function EmailForm({
   buttonStyle = "primary",
   className,
 }: EmailFormProps) {
-  const stop = (event: FormEvent) => event.preventDefault();
   return (
-    <form onSubmit={stop} className={cx("flex flex-col gap-3 sm:flex-row", className)} data-slot="email-form">
+    <form data-stay="" className={cx("flex flex-col gap-3 sm:flex-row", className)} data-slot="email-form">
       <input
         type="email"
         name="email"

@@ -68,6 +68,12 @@ describe("auth-form", () => {
     ]);
   });
 
+  it("does not submit: the browser checks the fields, then the shell cancels the submit (data-stay)", () => {
+    for (const input of [login, signup]) {
+      expect(openingTags(inputs(input).html, "form")[0]).toHaveProperty("data-stay", "");
+    }
+  });
+
   it("links to the other form", () => {
     expect(openingTags(inputs(login).html, "a").map((link) => link.href)).toContain("/signup");
     expect(openingTags(inputs(signup).html, "a").map((link) => link.href)).toContain("/login");

@@ -1,15 +1,16 @@
 import type { BlockProps } from "../../../schema/blocks";
-import { useSite } from "../../app/SiteContext";
-import { useCurrentYear } from "../../app/use-current-year";
-import { useUiText } from "../../app/ui-text";
+import { usePageContext } from "../../page/page-context";
+import { useUiText } from "../../page/ui-text";
 import { Brand } from "../../ui/Brand";
 import { EmailForm } from "../../ui/EmailForm";
 import { Icon } from "../../ui/Icon";
-import { SmartLink } from "../../ui/SmartLink";
 
 const linkClass = "text-slate-300 transition-colors hover:text-white";
 
-/** The page footer: brand and about text, link columns, contact lines, newsletter, social links and the year. */
+/**
+ * The page footer: brand and about text, link columns, contact lines, newsletter, social links and
+ * the year. A static block.
+ */
 export default function Footer({
   brand,
   about,
@@ -21,8 +22,7 @@ export default function Footer({
   copyright,
   rights,
 }: BlockProps<"footer">) {
-  const site = useSite();
-  const year = useCurrentYear(site.builtYear);
+  const { site, builtYear } = usePageContext();
   const text = useUiText();
   return (
     <footer data-block="footer" className="bg-night text-slate-300">
@@ -52,9 +52,9 @@ export default function Footer({
             <ul className="mt-5 space-y-3">
               {column.links.map((link) => (
                 <li key={link.href + link.label}>
-                  <SmartLink href={link.href} className={linkClass}>
+                  <a href={link.href} className={linkClass}>
                     {link.label}
-                  </SmartLink>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -68,9 +68,9 @@ export default function Footer({
                 <li key={line.label} className="flex items-start gap-3">
                   <Icon name={line.icon} className="mt-0.5 size-[1.125rem] text-white" />
                   {line.href ? (
-                    <SmartLink href={line.href} className={linkClass}>
+                    <a href={line.href} className={linkClass}>
                       {line.label}
-                    </SmartLink>
+                    </a>
                   ) : (
                     <span>{line.label}</span>
                   )}
@@ -96,15 +96,16 @@ export default function Footer({
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-sm sm:px-8 md:flex-row md:items-center md:justify-between">
           <p data-slot="copyright">
-            © <span data-slot="year">{year}</span> {copyright}. {rights}
+            {/* The build's year; the shell writes the visitor's current year over it. */}©{" "}
+            <span data-slot="year">{builtYear}</span> {copyright}. {rights}
           </p>
           {legal.length > 0 && (
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legal.map((link) => (
                 <li key={link.href + link.label}>
-                  <SmartLink href={link.href} className={linkClass}>
+                  <a href={link.href} className={linkClass}>
                     {link.label}
-                  </SmartLink>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,18 +1,20 @@
-import { useId, type FormEvent } from "react";
+import { useId } from "react";
 import type { BlockProps } from "../../../schema/blocks";
 import { buttonClasses } from "../../ui/button-classes";
 import { Icon } from "../../ui/Icon";
 
 type SearchTexts = NonNullable<BlockProps<"hero">["search"]>;
 
-/** The hero's one-line form (a domain, a URL, a keyword). Searching is not part of the site, so submitting stops there. */
+/**
+ * The hero's one-line form (a domain, a URL, a keyword). Searching is not part of the site: the shell
+ * cancels the submit of a form marked data-stay.
+ */
 export function HeroSearch({ label, placeholder, button }: SearchTexts) {
   const fieldId = useId();
-  const stop = (event: FormEvent) => event.preventDefault();
   return (
     <form
       role="search"
-      onSubmit={stop}
+      data-stay=""
       data-slot="hero-search"
       className="flex max-w-xl flex-col gap-2 rounded-card bg-white p-2 shadow-card ring-1 ring-line focus-within:ring-2 focus-within:ring-accent sm:flex-row sm:rounded-full"
     >

@@ -44,4 +44,9 @@ describe("hero", () => {
     expect(html).toContain("Domain, URL or keyword</label>");
     expect(html).toMatch(/<button type="submit"[^>]*>Start Now<\/button>/);
   });
+
+  it("keeps the search on the page, logging nothing: the shell cancels the submit of a form marked data-stay", () => {
+    const [form] = openingTags(renderAt(<Hero {...schema.parse(withSearch)} />), "form");
+    expect(form).toMatchObject({ role: "search", "data-stay": "" });
+  });
 });

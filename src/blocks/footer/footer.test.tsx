@@ -1,0 +1,34 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { footerBlock } from "../../../schema/blocks/footer";
+import { openingTags } from "../../../tests/helpers/html-tags";
+import { renderAt, testContext } from "../../../tests/helpers/render-block";
+import { projectBlockKit } from "../../../tests/helpers/site-kit";
+import { examples } from "./example";
+import Footer from ".";
+
+let schema: ReturnType<typeof footerBlock.schema>;
+beforeAll(async () => {
+  schema = footerBlock.schema((await projectBlockKit()).kit);
+});
+
+/** The footer of the example, which names no brand, as the prerender writes it. */
+function renderExample(): string {
+  const [footer] = examples;
+  if (!footer) throw new Error("the footer has no example");
+  return renderAt(<Footer {...schema.parse(footer)} />);
+}
+
+describe("footer", () => {
+  it("writes the build's year where the shell puts the current one", () => {
+    expect(renderExample()).toContain(`<span data-slot="year">${testContext.builtYear}</span>`);
+  });
+
+  it("shows the site's name when the block names no brand", () => {
+    expect(renderExample()).toContain(`<span>${testContext.site.name}</span>`);
+  });
+
+  it("keeps the newsletter on the page: the shell cancels the submit of a form marked data-stay, logging nothing", () => {
+    const [form] = openingTags(renderExample(), "form");
+    expect(form).toHaveProperty("data-stay", "");
+  });
+});
