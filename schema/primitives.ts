@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { iconNames } from "./icons";
 import type { AssetKit } from "./kit/asset-kit";
+import { fieldRoles } from "./kit/field-roles";
+import { anchorPattern } from "./kit/link-rules";
 
 /** Shared field shapes, so every block names and checks the same things the same way. */
 
@@ -17,6 +19,30 @@ export const accentText = (description: string) =>
       error: "braces must come in pairs around the words to highlight, without nesting",
     })
     .meta({ description: `${description} Words in {braces} show in the accent colour.` });
+
+/** A web address on the internet: http or https and a domain name, so no script or local file hides in it. */
+export const webAddress = (description: string) =>
+  z
+    .url({
+      protocol: /^https?$/,
+      hostname: z.regexes.domain,
+      error: "expected a web address such as https://www.example.com",
+    })
+    .meta({ description });
+
+/**
+ * A mapping from names the site chooses to values. zod drops a "__proto__" key from such a mapping
+ * without a word (copying it would replace the result's prototype); here it is reported instead.
+ */
+export const namedEntries = <Value extends z.ZodType>(name: z.ZodType<string>, value: Value) =>
+  z.intersection(
+    z.record(name, value),
+    z.unknown().superRefine((input, ctx) => {
+      if (typeof input === "object" && input !== null && Object.hasOwn(input, "__proto__")) {
+        ctx.addIssue({ code: "custom", path: ["__proto__"], message: '"__proto__" is not allowed as a name' });
+      }
+    }),
+  );
 
 export const buttonStyles = ["primary", "secondary", "outline", "ghost", "light"] as const;
 export type ButtonStyle = (typeof buttonStyles)[number];
@@ -49,10 +75,17 @@ export type Surface = (typeof surfaces)[number];
 
 export const surface = () => z.enum(surfaces).default("plain").meta({ description: "Background of the section." });
 
-/** Anchor of a section, so a link such as "/#planes" leads to it. */
+/**
+ * Anchor of a section: the id it carries on the page. In-page links are checked against these ids:
+ * "/#planes" needs a block of the page at / with id: planes.
+ */
 export const anchor = () =>
   z
     .string()
-    .regex(/^[a-z][a-z0-9-]*$/, { error: 'an anchor is lower-case words joined by hyphens, such as "planes"' })
+    .regex(anchorPattern, { error: 'an anchor is lower-case words joined by hyphens, such as "planes"' })
+    .register(fieldRoles, { role: "anchor" })
     .optional()
-    .meta({ description: 'Anchor of the section, so links such as "/#planes" lead to it.' });
+    .meta({
+      description:
+        'Anchor of the section: its id on the page, so links such as "/#planes" or "#planes" lead to it. In-page links are checked against the ids the blocks of their page declare here.',
+    });

@@ -3,11 +3,15 @@ import type { BlockKit } from "./kit/block-kit";
 import { footerBlock } from "./blocks/footer";
 import { headerBlock } from "./blocks/header";
 import { languages, routePath } from "./page";
-import { action, navLink, text } from "./primitives";
+import { action, namedEntries, navLink, text, webAddress } from "./primitives";
 
 /** Names of external hosts that links may start with, written {name}: "{app}/login". */
-export const hostsSchema = z
-  .record(z.string().regex(/^[a-z][a-zA-Z0-9-]*$/), z.url())
+export const hostsSchema = namedEntries(
+  z.string().regex(/^[a-z][a-zA-Z0-9-]*$/, {
+    error: "a host's name is a word of letters, digits and hyphens starting with a lower-case letter, such as app",
+  }),
+  webAddress("Address the host's links start with, such as https://app.example.com."),
+)
   .default({})
   .meta({ description: 'External hosts by name; a link "{app}/login" starts with the host named app.' });
 
@@ -39,7 +43,7 @@ export function createSiteSchema(kit: BlockKit) {
   return z
     .strictObject({
       name: text("Name of the site, shown beside the logo and in titles."),
-      url: z.url().meta({ description: "Address the site is served at; canonical links start with it." }),
+      url: webAddress("Address the site is served at; canonical links start with it."),
       lang: z.enum(languages).default("en").meta({ description: "Language of pages that do not set their own." }),
       hosts: hostsSchema,
       menu: z.array(menuGroup(kit)).min(1).meta({ description: "The menu bar, left to right." }),

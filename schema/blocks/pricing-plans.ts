@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
 import type { BlockKit } from "../kit/block-kit";
-import { icon, navLink, sectionIntro, surface, text } from "../primitives";
+import { anchor, icon, navLink, sectionIntro, surface, text } from "../primitives";
 
 const price = () =>
   z
@@ -59,11 +59,7 @@ export const pricingPlansBlock = defineBlock(
   "pricing-plans",
   "Price cards with a Monthly / Yearly switch: each plan shows its price for the selected period, what it includes and a button. Monthly is selected first.",
   (kit) => ({
-    id: z
-      .string()
-      .regex(/^[a-z][a-z0-9-]*$/)
-      .optional()
-      .meta({ description: 'Anchor of the section, so a link to "#planes" scrolls to it.' }),
+    id: anchor(),
     ...sectionIntro(),
     surface: surface(),
     billing: z

@@ -2,10 +2,13 @@ import type { z } from "zod";
 import { blogCollection } from "./blog";
 import { testimonialsCollection } from "./testimonials";
 
-/** Every collection the site has, one file in content/ each. */
+/**
+ * Every collection the site has, one file in content/ each. This list is the only place a collection
+ * is registered: its records, its loading and its editor schema all derive from it.
+ */
 export const collections = [blogCollection, testimonialsCollection] as const;
 
-type CollectionDefinition = (typeof collections)[number];
+export type CollectionDefinition = (typeof collections)[number];
 export type CollectionName = CollectionDefinition["name"];
 
 /** One record of a collection, as blocks receive it (images resolved to src, width and height). */
@@ -19,10 +22,19 @@ export type Testimonial = RecordOf<"testimonials">;
 /** Records of every collection, by id. */
 export type CollectionRecords = { [Name in CollectionName]: ReadonlyMap<number, RecordOf<Name>> };
 
+/**
+ * One value per collection, made by `make` from its definition. TypeScript cannot follow a list into
+ * an object keyed by its names, so the one assertion is here: every name of the list gets its entry.
+ */
+export function byCollection<Value extends { [Name in CollectionName]: unknown }>(
+  make: (definition: CollectionDefinition) => Value[CollectionName],
+): Value {
+  return Object.fromEntries(collections.map((definition) => [definition.name, make(definition)])) as Value;
+}
+
 /** No records yet: what schemas check against before the collections are read. */
 export function emptyRecords(): CollectionRecords {
-  // One entry per collection: the type check fails here when a collection is added without one.
-  return { blog: new Map(), testimonials: new Map() };
+  return byCollection<CollectionRecords>(() => new Map());
 }
 
 export const collectionNames: readonly CollectionName[] = collections.map((collection) => collection.name);

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { fieldRoles } from "./field-roles";
+import { isLinkProblem, readLink } from "./link-rules";
+import type { SiteFacts } from "./validation-context";
 
 /** An image in public/, with the intrinsic size the browser needs to reserve its box. */
 export interface ImageAsset {
@@ -7,31 +10,18 @@ export interface ImageAsset {
   height: number;
 }
 
-/** Where a link seen in a document points; collected so the loader can check it against the routes. */
-export interface LinkUse {
-  href: string;
-}
-
-/** What asset schemas check against. The loader fills it; the JSON Schema generator passes an empty one. */
-export interface AssetContext {
-  /** Images under public/, keyed by their URL path ("/art/blog/1.svg"). */
-  images: ReadonlyMap<string, { width: number; height: number }>;
-  /** External hosts a link may start with, written "{name}/path" in YAML. */
-  hosts: Readonly<Record<string, string>>;
-  /** Every internal link parsed, for the link check that runs after all routes are known. */
-  links: LinkUse[];
-}
-
-const hostPrefix = /^\{([a-z][a-zA-Z0-9-]*)\}/;
-
-export function createAssetKit(context: AssetContext) {
+/**
+ * Image and link fields, checked against the site's files and hosts. The schemas read only facts that
+ * are the same for every document, so one kit serves a whole site.
+ */
+export function createAssetKit(facts: Pick<SiteFacts, "images" | "hosts">) {
   /** A path to an image in public/. Resolves to its src, width and height. */
   const image = () =>
     z
       .string()
       .startsWith("/", { error: 'expected a path that starts with "/" and names a file in public/' })
       .transform((src, ctx): ImageAsset => {
-        const size = context.images.get(src);
+        const size = facts.images.get(src);
         if (!size) {
           ctx.issues.push({
             code: "custom",
@@ -46,35 +36,38 @@ export function createAssetKit(context: AssetContext) {
       .meta({ description: 'Path of an image under public/, for example "/art/blog/1.svg".' });
 
   /**
-   * A link target: a site path ("/contact/contact-v2", "/#planes"), a full URL, a mailto:/tel: link,
-   * or "{host}/path" for one of the hosts in content/site.yaml.
+   * A link target: a site path ("/contact/contact-v2", "/#planes"), an anchor on the same page
+   * ("#pricing"), a web address, mailto:, tel:, or "{host}/path" for one of the hosts in
+   * content/site.yaml, which it expands to. The loader checks site paths and anchors once every page
+   * is known.
    */
   const link = () =>
     z
       .string()
-      .min(1)
       .transform((href, ctx) => {
-        const host = hostPrefix.exec(href);
-        if (host) {
-          const base = context.hosts[host[1] ?? ""];
-          if (base === undefined) {
-            const known = Object.keys(context.hosts).map((name) => `{${name}}`);
-            ctx.issues.push({
-              code: "custom",
-              input: href,
-              message: `unknown host "{${host[1]}}"; site.yaml declares ${known.join(", ") || "no hosts"}`,
-              params: { code: "unknown-host" },
-            });
-            return href;
-          }
-          return base + href.slice(host[0].length);
+        const target = readLink(href);
+        if (isLinkProblem(target)) {
+          ctx.issues.push({ code: "custom", input: href, message: target.message, params: target });
+          return href;
         }
-        if (href.startsWith("/")) context.links.push({ href });
-        return href;
+        if (target.kind !== "host" || facts.hosts === "unchecked") return href;
+        const base = facts.hosts.get(target.host);
+        if (base === undefined) {
+          const known = [...facts.hosts.keys()].map((name) => `{${name}}`);
+          ctx.issues.push({
+            code: "custom",
+            input: href,
+            message: `unknown host "{${target.host}}"; site.yaml declares ${known.join(", ") || "no hosts"}`,
+            params: { code: "unknown-host" },
+          });
+          return href;
+        }
+        return base.replace(/\/$/, "") + target.rest;
       })
+      .register(fieldRoles, { role: "link" })
       .meta({
         description:
-          'Where the link goes: a site path ("/blog/1", "/#planes"), a full URL, mailto:/tel:, or "{host}/path" for a host named in content/site.yaml.',
+          'Where the link goes: a site path ("/blog/1", "/#planes"), an anchor on this page ("#pricing"), a web address (https://...), mailto:, tel:, or "{host}/path" for a host named in content/site.yaml. An anchor must be the id of a section on the page it names.',
       });
 
   return { image, link };

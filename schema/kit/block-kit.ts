@@ -1,30 +1,23 @@
 import { z } from "zod";
-import type { CollectionName, CollectionRecords, RecordOf } from "../collections";
-import { createAssetKit, type AssetContext } from "./asset-kit";
-
-/** The record a `pages/<path>/[id].yaml` page is being rendered for. */
-export interface CurrentRecord {
-  collection: CollectionName;
-  id: number;
-}
-
-export interface BlockContext extends AssetContext {
-  records: CollectionRecords;
-  /** Set by the loader while it validates a record page, once per record. */
-  current: CurrentRecord | undefined;
-}
+import type { CollectionName, RecordOf } from "../collections";
+import { createAssetKit } from "./asset-kit";
+import { fieldRoles } from "./field-roles";
+import type { SiteFacts } from "./validation-context";
 
 const recordId = z.number().int().positive();
 
-export function createBlockKit(context: BlockContext) {
+/** Fields of blocks: images and links, and references to records of the site's collections. */
+export function createBlockKit(facts: SiteFacts) {
   function lookup<Name extends CollectionName>(
     name: Name,
     id: number,
     ctx: z.core.ParsePayload<unknown>,
     path: PropertyKey[],
   ): RecordOf<Name> | undefined {
-    const record = context.records[name].get(id);
-    if (!record) {
+    const record = facts.records[name].get(id);
+    const unreadable = facts.unreadableRecords.get(name);
+    // A record whose file or entry could not be read is reported there, not at every reference to it.
+    if (!record && unreadable !== "all" && !unreadable?.has(id)) {
       ctx.issues.push({
         code: "custom",
         input: id,
@@ -38,7 +31,8 @@ export function createBlockKit(context: BlockContext) {
 
   /**
    * One record of a collection: `{ from: blog, id: 3 }`, or `current` on a page that renders once per
-   * record (pages/blog/[id].yaml).
+   * record (pages/blog/[id].yaml): the loader puts that page's record in place of "current" before
+   * validating, so here "current" is only ever misplaced.
    */
   const one = <Name extends CollectionName>(name: Name) =>
     z
@@ -48,20 +42,17 @@ export function createBlockKit(context: BlockContext) {
       ])
       .transform((ref, ctx): RecordOf<Name> => {
         if (ref === "current") {
-          const current = context.current;
-          if (current?.collection !== name) {
-            ctx.issues.push({
-              code: "custom",
-              input: ref,
-              message: `"current" names the ${name} record of a page rendered once per record, such as pages/${name}/[id].yaml with collection: ${name}`,
-              params: { code: "no-current-record" },
-            });
-            return z.NEVER;
-          }
-          return lookup(name, current.id, ctx, []) ?? z.NEVER;
+          ctx.issues.push({
+            code: "custom",
+            input: ref,
+            message: `"current" stands for the ${name} record of a page made once per record, such as pages/${name}/[id].yaml with collection: ${name}`,
+            params: { code: "no-current-record" },
+          });
+          return z.NEVER;
         }
         return lookup(name, ref.id, ctx, ["id"]) ?? z.NEVER;
       })
+      .register(fieldRoles, { role: "record", collection: name })
       .meta({ description: `One ${name} record: { from: ${name}, id: 3 }, or "current" on a per-record page.` });
 
   /** Several records of a collection, in the order given: `{ from: blog, ids: [1, 2] }` or `{ from: blog, range: [6, 10] }`. */
@@ -86,7 +77,7 @@ export function createBlockKit(context: BlockContext) {
         description: `Several ${name} records: { from: ${name}, ids: [1, 2] } or { from: ${name}, range: [6, 10] }.`,
       });
 
-  return { ...createAssetKit(context), one, many };
+  return { ...createAssetKit(facts), one, many };
 }
 
 export type BlockKit = ReturnType<typeof createBlockKit>;

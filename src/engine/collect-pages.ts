@@ -1,5 +1,5 @@
-import { isCollectionName, type CollectionRecords } from "../../schema/collections";
-import type { CurrentRecord } from "../../schema/kit/block-kit";
+import { isCollectionName } from "../../schema/collections";
+import type { CurrentRecord, SiteFacts } from "../../schema/kit/validation-context";
 import { siteError, type SiteError } from "./errors";
 import { pageRouteOf, recordRoute } from "./page-routes";
 import { claimRoute, type RouteTable } from "./route-table";
@@ -19,10 +19,12 @@ function isMapping(value: unknown): value is Record<string, unknown> {
  */
 export function collectPages(
   sources: readonly YamlSource[],
-  records: CollectionRecords,
+  facts: Pick<SiteFacts, "records" | "unreadableRecords">,
   routes: RouteTable,
   errors: SiteError[],
-): PageToValidate[] {
+): { pages: PageToValidate[]; unknownRecordRoutes: string[] } {
+  /** Per-record routes whose collection could not be read, so which records they have is unknown. */
+  const unknownRecordRoutes: string[] = [];
   const pages = sources.flatMap((source): PageToValidate[] => {
     const { route, parameter } = pageRouteOf(source.file);
     // A page with a syntax error still owns its route, so links to it are not reported as well.
@@ -43,7 +45,8 @@ export function collectPages(
       );
       return [];
     }
-    return [...records[collection].values()].map((record) => {
+    if (facts.unreadableRecords.get(collection) === "all") unknownRecordRoutes.push(route);
+    return [...facts.records[collection].values()].map((record) => {
       const recordPath = recordRoute(route, record.id);
       claimRoute(routes, recordPath, { kind: "page", source, path: [] }, errors);
       return { source, raw, route: recordPath, record: { ...record }, current: { collection, id: record.id } };
@@ -62,5 +65,5 @@ export function collectPages(
       );
     });
   }
-  return pages;
+  return { pages, unknownRecordRoutes };
 }

@@ -58,6 +58,22 @@ export const errorCatalogue = {
   },
   "missing-file": { title: "Required file missing", hint: "Create the file; the message says which one." },
   "unknown-collection": { title: "Unknown collection file", hint: "Rename the file after a collection, or remove it." },
+  "unsafe-link": {
+    title: "Unsafe link",
+    hint: "Link to a page of the site (/contact), a web address (https://...), mailto: or tel:.",
+  },
+  "invalid-link": {
+    title: "Not a link",
+    hint: "Write a site path (/contact), an anchor (#pricing), a web address (https://...), mailto:, tel: or {host}/path.",
+  },
+  "missing-anchor": {
+    title: "Anchor names no section of its page",
+    hint: "Use the id of a section of that page, or give the section that id.",
+  },
+  "duplicate-anchor": {
+    title: "Two sections with one id",
+    hint: "Give each section of a page its own id; a link to the id would only ever reach the first.",
+  },
   "broken-link": {
     title: "Link to no page",
     hint: "Point the link at an existing page, or add a redirect for the path in content/site.yaml.",
@@ -65,6 +81,10 @@ export const errorCatalogue = {
 } as const satisfies Record<string, { title: string; hint: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(errorCatalogue, value);
+}
 
 /** One problem found in one file, with where it is and what to do about it. */
 export interface SiteError {

@@ -1,16 +1,10 @@
-import { emptyRecords } from "../../schema/collections";
 import { z } from "zod";
 import { collections } from "../../schema/collections";
 import { createAssetKit } from "../../schema/kit/asset-kit";
 import { createBlockKit } from "../../schema/kit/block-kit";
+import { createValidationContext } from "../../schema/kit/validation-context";
 import { createPageSchema } from "../../schema/page";
 import { createSiteSchema } from "../../schema/site";
-
-/** Kits with nothing loaded: only the shape of the input matters for an editor's schema. */
-function emptyKits() {
-  const context = { images: new Map(), hosts: {}, links: [], records: emptyRecords(), current: undefined };
-  return { assets: createAssetKit(context), blocks: createBlockKit(context) };
-}
 
 function toJson(schema: z.ZodType, id: string): string {
   const json = z.toJSONSchema(schema, { io: "input", target: "draft-7", unrepresentable: "any" });
@@ -22,13 +16,15 @@ function toJson(schema: z.ZodType, id: string): string {
  * one), by file name under schema/: page.schema.json, site.schema.json and one per collection.
  */
 export function jsonSchemas(): Map<string, string> {
-  const kits = emptyKits();
+  // Nothing loaded: only the shape of the input matters for an editor's schema.
+  const context = createValidationContext();
+  const blockKit = createBlockKit(context);
   const files = new Map<string, string>();
-  files.set("page.schema.json", toJson(createPageSchema(kits.blocks), "page.schema.json"));
-  files.set("site.schema.json", toJson(createSiteSchema(kits.blocks), "site.schema.json"));
+  files.set("page.schema.json", toJson(createPageSchema(blockKit), "page.schema.json"));
+  files.set("site.schema.json", toJson(createSiteSchema(blockKit), "site.schema.json"));
   for (const collection of collections) {
     const list = z
-      .array(collection.record(kits.assets))
+      .array(collection.record(createAssetKit(context)))
       .meta({ title: collection.name, description: collection.description });
     files.set(`${collection.name}.schema.json`, toJson(list, `${collection.name}.schema.json`));
   }

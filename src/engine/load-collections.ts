@@ -1,36 +1,51 @@
 import type { z } from "zod";
-import { blogCollection } from "../../schema/collections/blog";
-import { testimonialsCollection } from "../../schema/collections/testimonials";
-import { collectionNames } from "../../schema/collections";
-import type { AssetKit } from "../../schema/kit/asset-kit";
-import type { CollectionRecords } from "../../schema/collections";
+import { byCollection, collectionNames, type CollectionName, type CollectionRecords } from "../../schema/collections";
+import { createAssetKit } from "../../schema/kit/asset-kit";
+import { createValidationContext, type SiteFacts } from "../../schema/kit/validation-context";
 import { nearest } from "./did-you-mean";
 import { siteError, type SiteError } from "./errors";
-import { issuesToErrors, describeValue } from "./zod-issues";
+import type { CheckedDocument } from "./link-check";
+import { validateInContext } from "./validate-in-context";
+import { describeValue, issuesToErrors } from "./zod-issues";
 import { documentStart, positionOf, type YamlSource } from "./yaml-source";
 
-interface CollectionDefinition<Name extends string, Schema extends z.ZodType> {
-  name: Name;
-  record: (kit: AssetKit) => Schema;
+/** Every collection's records by id, and what could not be read. */
+export interface LoadedCollections {
+  records: CollectionRecords;
+  /** Whole files ("all") or single records that exist but could not be read; see SiteFacts. */
+  unreadable: Map<CollectionName, ReadonlySet<number> | "all">;
+  /** Each collection file as checked, for the link check. */
+  documents: CheckedDocument[];
+  errors: SiteError[];
+}
+
+/** The id a record is written with, if it has a numeric one. */
+function recordIdOf(item: unknown): number | undefined {
+  return typeof item === "object" && item !== null && "id" in item && typeof item.id === "number" ? item.id : undefined;
 }
 
 /**
  * Reads content/<name>.yaml as a list of records. Each record is checked on its own, so one bad
  * record is reported without hiding the others from the pages that reference them.
  */
-function readCollection<Name extends string, Schema extends z.ZodType<{ id: number }>>(
-  definition: CollectionDefinition<Name, Schema>,
+function readCollection<Schema extends z.ZodType>(
+  schema: Schema,
+  name: CollectionName,
   source: YamlSource | undefined,
-  kit: AssetKit,
-  errors: SiteError[],
+  facts: Pick<SiteFacts, "images" | "hosts">,
+  loaded: Omit<LoadedCollections, "records">,
 ): Map<number, z.output<Schema>> {
   const records = new Map<number, z.output<Schema>>();
   // A collection without a file has no records; a page that references one is reported where it does.
   if (!source) return records;
-  if (!source.readable) return records;
+  if (!source.readable) {
+    loaded.unreadable.set(name, "all");
+    return records;
+  }
   const raw = source.data;
   if (!Array.isArray(raw)) {
-    errors.push(
+    loaded.unreadable.set(name, "all");
+    loaded.errors.push(
       siteError(
         "not-a-mapping",
         { file: source.file, ...documentStart(source) },
@@ -40,16 +55,21 @@ function readCollection<Name extends string, Schema extends z.ZodType<{ id: numb
     );
     return records;
   }
-  const schema = definition.record(kit);
+  const context = createValidationContext(facts);
+  const unreadable = new Set<number>();
   raw.forEach((item, index) => {
-    const parsed = schema.safeParse(item, { reportInput: true });
+    const parsed = validateInContext(schema, item, context, [index]);
+    const id = recordIdOf(item);
     if (!parsed.success) {
-      errors.push(...issuesToErrors(parsed.error.issues, { source, schema, base: [index] }));
+      loaded.errors.push(...issuesToErrors(parsed.error.issues, { source, schema, base: [index] }));
+      if (id !== undefined) unreadable.add(id);
       return;
     }
-    const { id } = parsed.data;
+    // The schema accepted the record, so it has its id.
+    if (id === undefined) return;
     if (records.has(id)) {
-      errors.push(
+      unreadable.add(id);
+      loaded.errors.push(
         siteError(
           "duplicate-id",
           { file: source.file, ...positionOf(source, [index, "id"]), path: `[${index}].id` },
@@ -60,24 +80,28 @@ function readCollection<Name extends string, Schema extends z.ZodType<{ id: numb
     }
     records.set(id, parsed.data);
   });
+  loaded.unreadable.set(name, unreadable);
+  loaded.documents.push({ source, context, valid: unreadable.size === 0 });
   return records;
 }
 
-/** Every collection's records by id, and what was wrong with them. */
+/** Every collection of the list in schema/collections, read from its file in content/. */
 export function loadCollections(
   content: ReadonlyMap<string, YamlSource>,
-  kit: AssetKit,
-): { records: CollectionRecords; errors: SiteError[] } {
-  const errors: SiteError[] = [];
-  // One line per collection: the type check fails here when a collection is added without one.
-  const records: CollectionRecords = {
-    blog: readCollection(blogCollection, content.get("blog"), kit, errors),
-    testimonials: readCollection(testimonialsCollection, content.get("testimonials"), kit, errors),
-  };
+  facts: Pick<SiteFacts, "images" | "hosts">,
+): LoadedCollections {
+  const loaded: Omit<LoadedCollections, "records"> = { unreadable: new Map(), documents: [], errors: [] };
+  const kit = createAssetKit(facts);
+  const records = byCollection<CollectionRecords>((definition) =>
+    definition.readRecords(kit, (schema) =>
+      readCollection(schema, definition.name, content.get(definition.name), facts, loaded),
+    ),
+  );
+
   for (const [name, source] of content) {
     if (!(collectionNames as readonly string[]).includes(name)) {
       const suggestions = nearest(name, collectionNames);
-      errors.push(
+      loaded.errors.push(
         siteError(
           "unknown-collection",
           { file: source.file, line: 1, column: 1 },
@@ -87,5 +111,5 @@ export function loadCollections(
       );
     }
   }
-  return { records, errors };
+  return { ...loaded, records };
 }

@@ -1,20 +1,20 @@
-import { emptyRecords } from "../../schema/collections";
 import path from "node:path";
 import { createBlockSchemas } from "../../schema/blocks";
-import { createBlockKit, type BlockContext } from "../../schema/kit/block-kit";
-import type { LinkUse } from "../../schema/kit/asset-kit";
+import { createBlockKit } from "../../schema/kit/block-kit";
+import { createValidationContext, type SiteFacts } from "../../schema/kit/validation-context";
 import type { PageData } from "../../schema/page";
-import { createSiteSchema, hostsSchema, type SiteData } from "../../schema/site";
+import { createSiteSchema, type SiteData } from "../../schema/site";
+import { collectPages } from "./collect-pages";
 import { sortErrors, uniqueErrors, type SiteError } from "./errors";
-import { checkLinks } from "./link-check";
+import { checkLinks, type CheckedDocument } from "./link-check";
 import { loadCollections } from "./load-collections";
 import { readPublicImages } from "./public-images";
 import { readSources } from "./read-sources";
-import { collectPages } from "./collect-pages";
 import { claimRoute, routeTargets, type RouteTable } from "./route-table";
+import { siteHosts } from "./site-hosts";
+import { validateInContext } from "./validate-in-context";
 import { validatePage } from "./validate-page";
 import { issuesToErrors } from "./zod-issues";
-import type { YamlSource } from "./yaml-source";
 
 /** A validated site: every page as the browser receives it, and the paths that lead to them. */
 export interface Site {
@@ -35,57 +35,42 @@ export interface LoadResult {
   warnings: SiteError[];
 }
 
-function isMapping(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /**
  * Reads, validates and resolves a whole site: content/site.yaml, the collections in content/ and every
- * page under pages/. All problems of all files come back together; `site` is set only when there are none.
+ * page under pages/. Each document is validated in a context of its own; all problems of all files
+ * come back together, and `site` is set only when there are none.
  */
 export async function loadSite(root: string): Promise<LoadResult> {
   const [{ sources, errors }, images] = await Promise.all([
     readSources(root),
     readPublicImages(path.join(root, "public")),
   ]);
-  const rawSite = sources.site?.readable ? sources.site.data : undefined;
-  const hosts = hostsSchema.safeParse(isMapping(rawSite) ? rawSite.hosts : undefined);
-
-  const context: BlockContext = {
-    images,
-    hosts: hosts.success ? hosts.data : {},
-    links: [],
-    records: emptyRecords(),
-    current: undefined,
-  };
-  const kit = createBlockKit(context);
-  const linksByFile = new Map<YamlSource, LinkUse[]>();
-  /** Runs a check of one document, keeping the internal links it saw for the link check. */
-  const collectingLinks = <T>(source: YamlSource, check: () => T): T => {
-    context.links = linksByFile.get(source) ?? [];
-    linksByFile.set(source, context.links);
-    return check();
-  };
-
-  const collections = loadCollections(sources.content, kit);
+  const hosts = siteHosts(sources.site);
+  const collections = loadCollections(sources.content, { images, hosts });
   errors.push(...collections.errors);
-  context.records = collections.records;
+  const facts: SiteFacts = { images, hosts, records: collections.records, unreadableRecords: collections.unreadable };
+  const kit = createBlockKit(facts);
+  const documents: CheckedDocument[] = [...collections.documents];
 
   // Site: the default header and footer, the menu, the redirects.
   const siteSource = sources.site;
   const siteSchema = createSiteSchema(kit);
+  const siteContext = createValidationContext(facts);
   // An empty site.yaml is checked as an empty mapping, so each missing field is named.
   const siteParse = siteSource?.readable
-    ? collectingLinks(siteSource, () => siteSchema.safeParse(rawSite ?? {}, { reportInput: true }))
+    ? validateInContext(siteSchema, siteSource.data ?? {}, siteContext)
     : undefined;
-  if (siteSource && siteParse && !siteParse.success) {
-    errors.push(...issuesToErrors(siteParse.error.issues, { source: siteSource, schema: siteSchema, base: [] }));
+  if (siteSource && siteParse) {
+    if (!siteParse.success) {
+      errors.push(...issuesToErrors(siteParse.error.issues, { source: siteSource, schema: siteSchema, base: [] }));
+    }
+    documents.push({ source: siteSource, context: siteContext, valid: siteParse.success });
   }
   const siteFields = siteParse?.success ? siteParse.data : undefined;
 
   // Routes: every page, alias and redirect claims its paths; two claims on one path are an error.
   const routes: RouteTable = new Map();
-  const pageInputs = collectPages(sources.pages, context.records, routes, errors);
+  const { pages: pageInputs, unknownRecordRoutes } = collectPages(sources.pages, facts, routes, errors);
   siteFields?.redirects.forEach((redirect, index) => {
     if (siteSource)
       claimRoute(
@@ -98,28 +83,26 @@ export async function loadSite(root: string): Promise<LoadResult> {
 
   // Pages: validated against the block schemas, once per record on per-record pages.
   const blockSchemas = createBlockSchemas(kit);
+  const defaults = siteFields && { lang: siteFields.lang, header: siteFields.header, footer: siteFields.footer };
   const pages: PageData[] = [];
   for (const input of pageInputs) {
-    context.current = input.current;
-    const defaults = siteFields && { lang: siteFields.lang, header: siteFields.header, footer: siteFields.footer };
-    const result = collectingLinks(input.source, () => validatePage(input, blockSchemas, defaults));
+    const context = createValidationContext({ ...facts, current: input.current });
+    const result = validatePage(input, blockSchemas, defaults, context);
     errors.push(...result.errors);
     if (result.page) pages.push(result.page);
+    documents.push({ source: input.source, route: input.route, context, valid: result.errors.length === 0 });
   }
-  context.current = undefined;
 
-  const warnings = checkLinks(linksByFile, routes);
+  const links = checkLinks(documents, routes, { redirectsKnown: siteFields !== undefined, unknownRecordRoutes });
+  errors.push(...links.errors);
   const allErrors = sortErrors(uniqueErrors(errors));
+  const warnings = sortErrors(links.warnings);
   if (allErrors.length > 0 || !siteFields) return { site: undefined, errors: allErrors, warnings };
+  const url = siteFields.url.replace(/\/$/, "");
   return {
     site: {
-      url: siteFields.url.replace(/\/$/, ""),
-      data: {
-        name: siteFields.name,
-        url: siteFields.url.replace(/\/$/, ""),
-        menu: siteFields.menu,
-        mobileAction: siteFields.mobileAction,
-      },
+      url,
+      data: { name: siteFields.name, url, menu: siteFields.menu, mobileAction: siteFields.mobileAction },
       pages,
       aliases: routeTargets(routes, "alias"),
       redirects: routeTargets(routes, "redirect"),

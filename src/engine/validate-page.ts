@@ -1,9 +1,11 @@
 import { z } from "zod";
 import type { Block } from "../../schema/blocks";
+import type { ValidationContext } from "../../schema/kit/validation-context";
 import { blockTypes } from "../../schema/blocks";
 import { pageFields, type PageData } from "../../schema/page";
 import { nearest } from "./did-you-mean";
 import { siteError, type SiteError } from "./errors";
+import { validateInContext } from "./validate-in-context";
 import { describeValue, issuesToErrors } from "./zod-issues";
 import { documentStart, positionOf, type YamlSource } from "./yaml-source";
 
@@ -31,10 +33,26 @@ function isMapping(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** "{title} | Blog" with a record → "How we work | Blog"; an unknown field is an error. */
+/**
+ * "{title} | Blog" with a record → "How we work | Blog"; an unknown field is an error, and so is a
+ * field on a page that is not made once per record, where it would show as written.
+ */
 function fillTemplate(text: string, input: PageInput, key: "title" | "description", errors: SiteError[]): string {
   const record = input.record;
-  if (!record) return text;
+  if (!record) {
+    const field = /\{([a-zA-Z]+)\}/.exec(text);
+    if (field) {
+      errors.push(
+        siteError(
+          "no-current-record",
+          { file: input.source.file, ...positionOf(input.source, [key]), path: key },
+          `${field[0]} stands for a field of the record a page is made for, but this page is not made once per record`,
+          "Write the text itself, or name the file [id].yaml with collection: <name> to make one page per record.",
+        ),
+      );
+    }
+    return text;
+  }
   return text.replace(/\{([a-zA-Z]+)\}/g, (whole, field: string) => {
     const value = record[field];
     if (typeof value === "string" || typeof value === "number") return String(value);
@@ -58,6 +76,7 @@ function validateBlock(
   index: number,
   input: PageInput,
   blockSchemas: ReadonlyMap<string, z.ZodType<Block>>,
+  context: ValidationContext,
   errors: SiteError[],
 ): Block | undefined {
   const { source } = input;
@@ -102,7 +121,7 @@ function validateBlock(
     );
     return undefined;
   }
-  const parsed = schema.safeParse(raw, { reportInput: true });
+  const parsed = validateInContext(schema, raw, context, path);
   if (!parsed.success) {
     errors.push(...issuesToErrors(parsed.error.issues, { source, schema, base: path }));
     return undefined;
@@ -111,13 +130,14 @@ function validateBlock(
 }
 
 /**
- * Validates a page document and returns it as the browser receives it, with the site's header and
- * footer around its blocks unless it has its own.
+ * Validates a page document in its own context and returns it as the browser receives it, with the
+ * site's header and footer around its blocks unless it has its own.
  */
 export function validatePage(
   input: PageInput,
   blockSchemas: ReadonlyMap<string, z.ZodType<Block>>,
   defaults: PageDefaults | undefined,
+  context: ValidationContext,
 ): { page?: PageData; errors: SiteError[] } {
   const { source, raw } = input;
   const errors: SiteError[] = [];
@@ -159,22 +179,25 @@ export function validatePage(
     );
   } else if (Array.isArray(rawBlocks)) {
     rawBlocks.forEach((rawBlock, index) => {
-      const block = validateBlock(rawBlock, index, input, blockSchemas, errors);
+      const block = validateBlock(rawBlock, index, input, blockSchemas, context, errors);
       if (block) blocks.push(block);
     });
   }
-  if (!fields.success || errors.length > 0 || !defaults) return { errors };
-
+  if (!fields.success) return { errors };
   const { title, description, lang, theme } = fields.data;
+  const filledTitle = fillTemplate(title, input, "title", errors);
+  const filledDescription = fillTemplate(description, input, "description", errors);
+  if (errors.length > 0 || !defaults) return { errors };
+
   const hasHeader = blocks.some((block) => block.type === "header");
   const hasFooter = blocks.some((block) => block.type === "footer");
   const page: PageData = {
     route: input.route,
-    title: fillTemplate(title, input, "title", errors),
-    description: fillTemplate(description, input, "description", errors),
+    title: filledTitle,
+    description: filledDescription,
     lang: lang ?? defaults.lang,
     theme,
     blocks: [...(hasHeader ? [] : [defaults.header]), ...blocks, ...(hasFooter ? [] : [defaults.footer])],
   };
-  return errors.length > 0 ? { errors } : { page, errors };
+  return { page, errors };
 }

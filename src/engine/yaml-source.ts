@@ -130,22 +130,26 @@ export function positionOf(
   return range ? positionAt(source, range[0]) : documentStart(source);
 }
 
+const scalarStart = new Set(["", " ", "\t", "\n", ":", "[", "{", ",", '"', "'"]);
+const scalarEnd = new Set(["", " ", "\t", "\r", "\n", ",", "]", "}", '"', "'", "#"]);
+
 /**
- * Every place a whole scalar with this text appears in the file, by line and column: for reports on
- * values whose path is not known (a link, found by its text). Searching the text keeps valid files
- * from being parsed twice.
+ * The first place a whole scalar with this text appears in the file, by line and column: for reports
+ * on values whose path is known but whose file was read without positions (a link the link check
+ * warns about). Searching the text keeps valid files from being parsed twice.
  */
-export function textPositions(source: YamlSource, value: string): Position[] {
-  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const scalar = new RegExp(`(?<=^|[\\s:\\[{,"'])${escaped}(?=$|[\\s,\\]}"'#])`, "gm");
-  const lineStarts = [0];
-  for (let index = source.text.indexOf("\n"); index !== -1; index = source.text.indexOf("\n", index + 1)) {
-    lineStarts.push(index + 1);
+export function textPosition(source: YamlSource, value: string): Position | undefined {
+  const { text } = source;
+  for (let index = text.indexOf(value); index !== -1; index = text.indexOf(value, index + 1)) {
+    const before = text.charAt(index - 1);
+    const after = text.charAt(index + value.length);
+    if (!scalarStart.has(before) || !scalarEnd.has(after)) continue;
+    const lineStart = text.lastIndexOf("\n", index - 1) + 1;
+    let line = 1;
+    for (let at = text.indexOf("\n"); at !== -1 && at < lineStart; at = text.indexOf("\n", at + 1)) line++;
+    return { line, column: index - lineStart + 1 };
   }
-  return [...source.text.matchAll(scalar)].map((match) => {
-    const line = lineStarts.findLastIndex((start) => start <= match.index);
-    return { line: line + 1, column: match.index - (lineStarts[line] ?? 0) + 1 };
-  });
+  return undefined;
 }
 
 /** "blocks[2].plans[0].price", the way a reader finds it in the file. */

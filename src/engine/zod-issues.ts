@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { nearest } from "./did-you-mean";
-import { errorCatalogue, siteError, type ErrorCode, type SiteError } from "./errors";
+import { errorCatalogue, isErrorCode, siteError, type ErrorCode, type SiteError } from "./errors";
 import { allowedKeysAt } from "./schema-keys";
 import { formatPath, positionOf, type YamlSource } from "./yaml-source";
 
@@ -121,9 +121,11 @@ function issueToErrors(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[], 
       return [at("invalid-value", `${expected}, got ${describeValue(issue.input)}`)];
     }
     case "custom": {
-      const code = issue.params?.code;
-      const known = typeof code === "string" && code in errorCatalogue ? (code as ErrorCode) : "invalid-value";
-      return [at(known, issue.message)];
+      // Our schemas name the error's code, and may add a hint of their own, in the issue's params.
+      const code: unknown = issue.params?.code;
+      const hint: unknown = issue.params?.hint;
+      const known = isErrorCode(code) ? code : "invalid-value";
+      return [at(known, issue.message, typeof hint === "string" ? hint : undefined)];
     }
     default:
       return [at("invalid-value", issue.message)];

@@ -1,6 +1,6 @@
-import { emptyRecords } from "../../schema/collections";
 import path from "node:path";
-import { createBlockKit, type BlockContext } from "../../schema/kit/block-kit";
+import { createBlockKit } from "../../schema/kit/block-kit";
+import { createValidationContext } from "../../schema/kit/validation-context";
 import { loadCollections } from "../../src/engine/load-collections";
 import { readPublicImages } from "../../src/engine/public-images";
 import { readSources } from "../../src/engine/read-sources";
@@ -13,15 +13,13 @@ export async function projectBlockKit() {
     readSources(projectRoot),
     readPublicImages(path.join(projectRoot, "public")),
   ]);
-  const context: BlockContext = {
+  const hosts = new Map([["app", "https://app.example"]]);
+  const collections = loadCollections(sources.content, { images, hosts });
+  const context = createValidationContext({
     images,
-    hosts: { app: "https://app.example" },
-    links: [],
-    records: emptyRecords(),
-    current: undefined,
-  };
-  const kit = createBlockKit(context);
-  const collections = loadCollections(sources.content, kit);
-  context.records = collections.records;
-  return { kit, context, errors: collections.errors };
+    hosts,
+    records: collections.records,
+    unreadableRecords: collections.unreadable,
+  });
+  return { kit: createBlockKit(context), context, errors: collections.errors };
 }

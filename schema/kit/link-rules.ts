@@ -1,0 +1,147 @@
+/**
+ * Which link targets a page may have, decided by an allow-list: a site path, an anchor on the page,
+ * a web address, mailto:, tel:, or "{host}/path". Anything else is refused, and what could run code
+ * or leave the site unannounced is named as unsafe.
+ */
+
+/** A link that passed the rules, by what it leads to. */
+export type LinkTarget =
+  | { kind: "path"; path: string; anchor?: string }
+  | { kind: "anchor"; anchor: string }
+  | { kind: "host"; host: string; rest: string }
+  | { kind: "web" | "mailto" | "tel" };
+
+/** Why a link was refused, in the words of the report. */
+export interface LinkProblem {
+  code: "unsafe-link" | "invalid-link";
+  message: string;
+  hint?: string;
+}
+
+const allowedForms =
+  "a site path such as /contact, an anchor such as #pricing, a web address such as https://example.com, mailto:, tel:, or {host}/path";
+
+/** Ids are what the anchor field of a section allows, so a link can name one. */
+export const anchorPattern = /^[a-z][a-z0-9-]*$/;
+
+/** Schemes a browser would run or load in place of a page. */
+const scriptingSchemes = new Set(["javascript", "vbscript", "data", "file", "blob", "filesystem"]);
+
+const hostLink = /^\{([a-z][a-zA-Z0-9-]*)\}([/?#]\S*)?$/;
+const sitePath = /^\/[^\s?#]*(\?[^\s#]*)?(#\S*)?$/;
+const webAddress = /^https?:\/\/[^\s/?#\\@]+(:\d+)?([/?#]\S*)?$/i;
+const mailAddress = /^mailto:[^\s@/]+@[^\s@/]+\.[^\s@/]+(\?\S*)?$/i;
+const phoneNumber = /^tel:\+?[0-9][0-9().-]*$/i;
+
+/**
+ * What a browser makes of an href: it drops leading and trailing spaces and control characters, and
+ * tabs and line breaks anywhere, so "\tjava\nscript:" still runs as javascript:.
+ */
+function asBrowserReadsIt(href: string): string {
+  return href.replace(/^[\p{Cc} ]+|[\p{Cc} ]+$/gu, "").replace(/[\t\n\r]/g, "");
+}
+
+function quoted(text: string): string {
+  return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+}
+
+function anchorTarget(anchor: string, href: string): LinkProblem | undefined {
+  if (anchorPattern.test(anchor)) return undefined;
+  return {
+    code: "invalid-link",
+    message: `${quoted(href)}: after # comes the id of a section, lower-case words joined by hyphens such as #pricing`,
+    hint: anchor === "" ? "Write the section's id after #, or remove the #." : undefined,
+  };
+}
+
+/** Checks one href against the rules: what it leads to, or why it is refused. */
+export function readLink(href: string): LinkTarget | LinkProblem {
+  const seen = asBrowserReadsIt(href);
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(seen)?.[1]?.toLowerCase();
+  if (scheme && scriptingSchemes.has(scheme)) {
+    return {
+      code: "unsafe-link",
+      message: `${quoted(href)}: a "${scheme}:" link runs or loads code in the visitor's browser; links may lead only to ${allowedForms}`,
+    };
+  }
+  if (/^[/\\]{2}/.test(seen)) {
+    return {
+      code: "unsafe-link",
+      message: `${quoted(href)}: a link starting with "//" leads to another site without naming how; write the full address`,
+      hint: `Write https://${seen.replace(/^[/\\]+/, "")} if that site is meant, or /${seen.replace(/^[/\\]+/, "")} for a page of this site.`,
+    };
+  }
+  if (seen === "") {
+    return { code: "invalid-link", message: "the link is empty", hint: `Write where the link leads: ${allowedForms}.` };
+  }
+  const looksLikeLink = /^([/#{]|[a-z][a-z0-9+.-]*:)/i.test(seen);
+  if (seen !== href || /\p{Cc}/u.test(href) || (looksLikeLink && /\s/.test(href))) {
+    return {
+      code: "invalid-link",
+      message: `${quoted(href)}: the link has spaces, tabs, line breaks or invisible characters in it`,
+      hint: "Remove them; a link is written without spaces (%20 stands for a space in a web address).",
+    };
+  }
+  if (href.includes("\\")) {
+    return {
+      code: "invalid-link",
+      message: `${quoted(href)}: links use forward slashes, not backslashes`,
+      hint: `Write ${quoted(href.replaceAll("\\", "/"))}.`,
+    };
+  }
+  if (href.startsWith("#")) return anchorTarget(href.slice(1), href) ?? { kind: "anchor", anchor: href.slice(1) };
+  if (sitePath.test(href)) {
+    const hash = href.indexOf("#");
+    if (hash === -1) return { kind: "path", path: href };
+    const anchor = href.slice(hash + 1);
+    return anchorTarget(anchor, href) ?? { kind: "path", path: href.slice(0, hash), anchor };
+  }
+  const host = hostLink.exec(href);
+  if (host) return { kind: "host", host: host[1] ?? "", rest: host[2] ?? "" };
+  if (href.startsWith("{")) {
+    return {
+      code: "invalid-link",
+      message: `${quoted(href)}: a host link is the host's name in braces, then a path: {app}/login`,
+    };
+  }
+  if (scheme === "http" || scheme === "https") {
+    if (webAddress.test(href) && URL.canParse(href)) return { kind: "web" };
+    return {
+      code: "invalid-link",
+      message: `${quoted(href)}: not a web address; write it as https://example.com/path`,
+    };
+  }
+  if (scheme === "mailto") {
+    if (mailAddress.test(href)) return { kind: "mailto" };
+    return { code: "invalid-link", message: `${quoted(href)}: write an e-mail link as mailto:name@example.com` };
+  }
+  if (scheme === "tel") {
+    if (phoneNumber.test(href)) return { kind: "tel" };
+    return {
+      code: "invalid-link",
+      message: `${quoted(href)}: write a phone link as tel: and the number in digits, such as tel:+441174960312`,
+    };
+  }
+  if (scheme && !/^[a-z0-9.-]+\.[a-z]{2,}/i.test(href)) {
+    return {
+      code: "invalid-link",
+      message: `${quoted(href)}: "${scheme}:" links are not allowed; links may lead only to ${allowedForms}`,
+    };
+  }
+  return {
+    code: "invalid-link",
+    message: `${quoted(href)} is not a link; links lead to ${allowedForms}`,
+    hint: guess(href),
+  };
+}
+
+/** What a careless link most likely meant: a web address without https://, a path without its "/". */
+function guess(href: string): string | undefined {
+  if (/^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(\/\S*)?$/i.test(href)) return `Did you mean "https://${href}"?`;
+  if (/^[a-z0-9-]+(\/[a-z0-9-]+)*(#[a-z][a-z0-9-]*)?$/.test(href)) return `Did you mean "/${href}"?`;
+  return undefined;
+}
+
+export function isLinkProblem(result: LinkTarget | LinkProblem): result is LinkProblem {
+  return "code" in result;
+}

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { fieldRoles, type FieldRole } from "../../schema/kit/field-roles";
+
+/** Called for each value that a field with a role checks, with its path from the walked value. */
+export type FieldVisit = (role: FieldRole, value: unknown, path: readonly PropertyKey[]) => void;
+
+function isMapping(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The schemas directly inside one, whatever wraps or combines them. */
+function innerSchemas(schema: z.core.$ZodType): z.core.$ZodType[] {
+  const def = schema._zod.def;
+  switch (def.type) {
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "catch":
+    case "nonoptional":
+      return [(def as z.core.$ZodOptionalDef).innerType];
+    case "pipe":
+      return [(def as z.core.$ZodPipeDef).in];
+    case "lazy":
+      return [(def as z.core.$ZodLazyDef).getter()];
+    case "object":
+      return Object.values((def as z.core.$ZodObjectDef).shape);
+    case "array":
+      return [(def as z.core.$ZodArrayDef).element];
+    case "tuple":
+      return [...(def as z.core.$ZodTupleDef).items];
+    case "record":
+      return [(def as z.core.$ZodRecordDef).valueType];
+    case "union":
+      return [...(def as z.core.$ZodUnionDef).options];
+    case "intersection":
+      return [(def as z.core.$ZodIntersectionDef).left, (def as z.core.$ZodIntersectionDef).right];
+    default:
+      return [];
+  }
+}
+
+const rolesBelow = new WeakMap<z.core.$ZodType, boolean>();
+
+/** Whether any field with a role is in this schema; the walk skips the parts that have none. */
+function holdsRoles(schema: z.core.$ZodType): boolean {
+  const known = rolesBelow.get(schema);
+  if (known !== undefined) return known;
+  rolesBelow.set(schema, false); // a recursive schema meets itself here
+  const holds = fieldRoles.get(schema) !== undefined || innerSchemas(schema).some(holdsRoles);
+  rolesBelow.set(schema, holds);
+  return holds;
+}
+
+/**
+ * Walks a value the way `schema` reads it and calls `visit` for every value under a field with a role
+ * (a link, a section id, a record reference). Where the value does not have the shape the schema
+ * expects, that part is skipped: the walk never fails, whether or not the value is valid.
+ */
+export function visitFields(
+  schema: z.core.$ZodType,
+  value: unknown,
+  visit: FieldVisit,
+  path: readonly PropertyKey[] = [],
+): void {
+  const role = fieldRoles.get(schema);
+  if (role) {
+    visit(role, value, path);
+    return;
+  }
+  if (value === undefined || !holdsRoles(schema)) return;
+  const def = schema._zod.def;
+  switch (def.type) {
+    case "object": {
+      if (!isMapping(value)) return;
+      for (const [key, field] of Object.entries((def as z.core.$ZodObjectDef).shape)) {
+        if (Object.hasOwn(value, key)) visitFields(field, value[key], visit, [...path, key]);
+      }
+      return;
+    }
+    case "array": {
+      if (!Array.isArray(value)) return;
+      const element = (def as z.core.$ZodArrayDef).element;
+      value.forEach((item, index) => visitFields(element, item, visit, [...path, index]));
+      return;
+    }
+    case "tuple": {
+      if (!Array.isArray(value)) return;
+      (def as z.core.$ZodTupleDef).items.forEach((item, index) =>
+        visitFields(item, value[index], visit, [...path, index]),
+      );
+      return;
+    }
+    case "record": {
+      if (!isMapping(value)) return;
+      const valueType = (def as z.core.$ZodRecordDef).valueType;
+      for (const key of Object.keys(value)) visitFields(valueType, value[key], visit, [...path, key]);
+      return;
+    }
+    case "union": {
+      // The option zod itself would pick: the first that accepts the value.
+      const option = (def as z.core.$ZodUnionDef).options.find((candidate) => z.safeParse(candidate, value).success);
+      if (option) visitFields(option, value, visit, path);
+      return;
+    }
+    default:
+      for (const inner of innerSchemas(schema)) visitFields(inner, value, visit, path);
+  }
+}
