@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", ".builds", ".cache", "node_modules", "test-results", "playwright-report", "schema/*.json"] },
+  { ignores: ["dist", ".builds", "screenshots", ".cache", "node_modules", "test-results", "playwright-report", "schema/*.json"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

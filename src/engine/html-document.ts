@@ -102,6 +102,8 @@ export function redirectDocument(to: string, siteUrl: string): string {
     `    <meta name="robots" content="noindex" />`,
     `    <meta http-equiv="refresh" content="0; url=${target}" />`,
     `    <link rel="canonical" href="${escapeHtml(absoluteTarget(to, siteUrl))}" />`,
+    // Pages cross-fade into each other; a page that does not take part makes the browser abort the transition.
+    `    <style>@view-transition { navigation: auto; }</style>`,
     `  </head>`,
     `  <body>`,
     `    <p>This page has moved to <a href="${target}">${target}</a>.</p>`,

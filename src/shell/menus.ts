@@ -11,12 +11,23 @@ export function startMenus(): void {
       const popover = event.target;
       if (!(popover instanceof HTMLElement) || !popover.id) return;
       const open = (event as ToggleEvent).newState === "open";
-      for (const button of document.querySelectorAll(`[popovertarget="${CSS.escape(popover.id)}"]`)) {
-        button.setAttribute("aria-expanded", String(open));
-      }
+      const opener = `[popovertarget="${CSS.escape(popover.id)}"]:not([popovertargetaction="hide"])`;
+      for (const button of document.querySelectorAll(opener)) button.setAttribute("aria-expanded", String(open));
     },
     true,
   );
+
+  // A link to a section of this same page loads no new document: the menu it was in closes by itself.
+  document.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href*='#']") : null;
+    const menu = link?.closest<HTMLElement>("[popover]");
+    if (link instanceof HTMLAnchorElement && menu && link.pathname === location.pathname) menu.hidePopover();
+  });
+  // A page restored from the back-forward cache comes back with its menus closed.
+  window.addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    for (const menu of document.querySelectorAll<HTMLElement>("[popover]:popover-open")) menu.hidePopover();
+  });
 
   for (const group of document.querySelectorAll<HTMLElement>("[data-menu-group]")) {
     const panel = group.querySelector<HTMLElement>("[popover]");

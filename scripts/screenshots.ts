@@ -1,0 +1,60 @@
+import { spawn } from "node:child_process";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { loadSite } from "../src/engine/load-site";
+import { siteRoutes } from "../src/engine/site-routes";
+import { chromiumFlags, chromiumPath } from "./chromium-path";
+
+/**
+ * `npm run screenshots [-- /route ...]`: full-page pictures of every page of the built site (or the
+ * routes named) at 1280 and 390 px, in screenshots/, to look at after a change. Build first.
+ */
+const root = process.cwd();
+const outDir = path.join(root, "screenshots");
+const port = 4190;
+const widths = [1280, 390];
+
+const { site } = await loadSite(root);
+if (!site) throw new Error("The site does not validate: run npm run validate");
+const wanted = process.argv.slice(2);
+const routes = [...siteRoutes(site)]
+  .filter(([route, data]) => !("redirect" in data) && (wanted.length === 0 || wanted.includes(route)))
+  .map(([route]) => route);
+
+const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "dist"], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: "ignore",
+});
+await new Promise((resolve) => setTimeout(resolve, 1500));
+const executablePath = chromiumPath();
+const browser = await chromium.launch({ args: chromiumFlags, ...(executablePath ? { executablePath } : {}) });
+try {
+  await mkdir(outDir, { recursive: true });
+  for (const width of widths) {
+    // Reduced motion: every section as it looks once revealed, none caught mid-animation.
+    const page = await browser.newPage({
+      viewport: { width, height: width > 600 ? 860 : 844 },
+      reducedMotion: "reduce",
+    });
+    for (const route of routes) {
+      await page.goto(`http://localhost:${port}${route}`);
+      // Scrolling through starts every island, as a visitor's scrolling would.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 40));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForTimeout(1300);
+      const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}-${width}.png`;
+      await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+      console.log(`screenshots/${name}`);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
