@@ -3,7 +3,18 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", ".builds", "screenshots", ".cache", "node_modules", "test-results", "playwright-report", "schema/*.json"] },
+  {
+    ignores: [
+      "dist",
+      ".builds",
+      "screenshots",
+      ".cache",
+      "node_modules",
+      "test-results",
+      "playwright-report",
+      "schema/*.json",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -34,6 +45,24 @@ export default tseslint.config(
               group: ["**/schema/**"],
               allowTypeImports: true,
               message: "Browser code takes only types from schema/: its values pull zod into the bundle.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The shell runs on every page before any island: it stays free of any framework.
+    files: ["src/shell/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["react", "react-dom", "react-dom/*", "react/*", "**/blocks/**", "**/render/**", "**/ui/**"],
+              allowTypeImports: true,
+              message: "The shell script loads on every page: it imports no framework and no component.",
             },
           ],
         },
