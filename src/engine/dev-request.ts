@@ -126,6 +126,7 @@ export async function handleDevRequest(
     builtYear: new Date().getFullYear(),
     renderPage,
     assets: sourceAssets(devTags),
+    redirects: result.site.redirects,
   });
   return html(data ? 200 : 404, document);
 }

@@ -13,6 +13,8 @@ export interface PageAssets {
   runtime: string;
   /** Tags the dev server adds to every page (its client, the React refresh preamble). */
   devTags?: string;
+  /** Preloads of what the first screen shows, such as its main image. */
+  preloads?: string[];
 }
 
 /** Same-site links are fetched ahead: prerendered on hover, prefetched while in view or about to be. */
@@ -63,6 +65,7 @@ export function htmlDocument({ page, site, body, assets, islands }: DocumentPart
     `<meta name="viewport" content="width=device-width, initial-scale=1" />`,
     pageHead(page, site.url, site.name),
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
+    ...(assets.preloads ?? []),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     ...(assets.devTags ? [assets.devTags] : []),
     `<script type="module" src="${escapeHtml(assets.shell)}"></script>`,
@@ -102,8 +105,6 @@ export function redirectDocument(to: string, siteUrl: string): string {
     `    <meta name="robots" content="noindex" />`,
     `    <meta http-equiv="refresh" content="0; url=${target}" />`,
     `    <link rel="canonical" href="${escapeHtml(absoluteTarget(to, siteUrl))}" />`,
-    // Pages cross-fade into each other; a page that does not take part makes the browser abort the transition.
-    `    <style>@view-transition { navigation: auto; }</style>`,
     `  </head>`,
     `  <body>`,
     `    <p>This page has moved to <a href="${target}">${target}</a>.</p>`,

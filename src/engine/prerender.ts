@@ -45,7 +45,7 @@ export async function prerenderSite({
   builtYear,
 }: PrerenderOptions): Promise<number> {
   const render = (page: Site["pages"][number]) =>
-    renderSitePage({ page, site: site.data, builtYear, renderPage, assets });
+    renderSitePage({ page, site: site.data, builtYear, renderPage, assets, redirects: site.redirects });
   const routes = [...siteRoutes(site)];
   await eachLimited(routes, 8, async ([route, data]) => {
     const html = "redirect" in data ? redirectDocument(data.redirect, site.url) : render(data);

@@ -3,6 +3,7 @@ import type { SiteData } from "../../schema/site";
 import type { PageToRender, RenderedPage } from "../render/render-page";
 import { htmlDocument } from "./html-document";
 import type { AssetSource } from "./page-assets";
+import { resolveRedirectLinks } from "./redirect-links";
 
 /** The renderer, as the server build (or the dev server's module loader) provides it. */
 export type RenderPage = (input: PageToRender) => RenderedPage;
@@ -13,13 +14,30 @@ interface SitePageInput {
   builtYear: number;
   renderPage: RenderPage;
   assets: AssetSource;
+  /** Paths that only redirect, and where to: links to them go straight to the destination. */
+  redirects: ReadonlyMap<string, string>;
+}
+
+/**
+ * React writes a preload for an image the first screen needs (fetchpriority high) where the image's
+ * block starts; in the head, the browser finds it before anything else and the image paints sooner.
+ */
+function hoistPreloads(html: string): { body: string; preloads: string[] } {
+  const preloads: string[] = [];
+  const body = html.replace(/<link rel="preload"[^>]*\/>/g, (tag) => {
+    preloads.push(tag);
+    return "";
+  });
+  return { body, preloads: [...new Set(preloads)] };
 }
 
 /** One page as a complete HTML document: its blocks drawn, its islands marked, its code linked. */
-export function renderSitePage({ page, site, builtYear, renderPage, assets }: SitePageInput): string {
+export function renderSitePage({ page, site, builtYear, renderPage, assets, redirects }: SitePageInput): string {
   const context = { site, route: page.route, lang: page.lang, builtYear };
-  const { body, islandTypes } = renderPage({ page, context, componentUrl: assets.componentUrl });
+  const rendered = renderPage({ page, context, componentUrl: assets.componentUrl });
+  const { islandTypes } = rendered;
+  const { body, preloads } = hoistPreloads(resolveRedirectLinks(rendered.body, redirects));
   const pageAssets = assets.assets([...new Set(page.blocks.map((block) => block.type))]);
   const islands = islandTypes.length > 0 ? { runtime: pageAssets.runtime, context } : undefined;
-  return htmlDocument({ page, site, body, assets: pageAssets, islands });
+  return htmlDocument({ page, site, body, assets: { ...pageAssets, preloads }, islands });
 }

@@ -5,6 +5,7 @@
  */
 export function startViewTransitions(): void {
   const settle = (transition: ViewTransition | null) => {
+    transition?.updateCallbackDone.catch(() => {});
     transition?.ready.catch(() => {});
     transition?.finished.catch(() => {});
   };

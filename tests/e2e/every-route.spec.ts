@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, waitForApp, waitForIslands } from "./fixtures";
+import { expect, scrollThrough, test, waitForApp, waitForIslands } from "./fixtures";
 import { sitePaths } from "./site-paths";
 
 const routes = await sitePaths();
@@ -19,8 +19,8 @@ test.describe("every built path", () => {
         return;
       }
       await waitForApp(page);
-      // Scrolling to the end brings every island into view: each starts without a console error.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      // Scrolling through brings every island into view: each starts without a console error.
+      await scrollThrough(page);
       await waitForIslands(page);
       await expect(page).toHaveTitle(data.title);
       await expect(page.locator("html")).toHaveAttribute("lang", data.lang);

@@ -43,3 +43,13 @@ export async function waitForIslands(page: Page): Promise<void> {
     ),
   );
 }
+
+/** Scrolls down the whole page a screen at a time, as a reader would, so every island comes into view. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+  });
+}
