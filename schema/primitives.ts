@@ -8,13 +8,24 @@ import { anchorPattern } from "./kit/link-rules";
 
 export const icon = () => z.enum(iconNames).meta({ description: "Name of one of the site's icons." });
 
-export const text = (description: string) => z.string().min(1).meta({ description });
+/**
+ * Text that shows: at least one character that is not a space, a line break or an invisible format
+ * character. Text of spaces alone would render an empty heading or button.
+ */
+const visibleText = () => {
+  const error = "expected text with visible characters, not only spaces";
+  // The pattern is what editors check (a JSON Schema pattern); the refinement adds invisible characters.
+  return z
+    .string()
+    .regex(/\S/, { error })
+    .refine((value) => !/\S/.test(value) || /[^\s\p{Cc}\p{Cf}]/u.test(value), { error });
+};
+
+export const text = (description: string) => visibleText().meta({ description });
 
 /** Text in which a part in {braces} is shown in the accent colour: "Grow with {smart SEO}". */
 export const accentText = (description: string) =>
-  z
-    .string()
-    .min(1)
+  visibleText()
     .refine((value) => /^[^{}]*(\{[^{}]+\}[^{}]*)*$/.test(value), {
       error: "braces must come in pairs around the words to highlight, without nesting",
     })
@@ -29,20 +40,6 @@ export const webAddress = (description: string) =>
       error: "expected a web address such as https://www.example.com",
     })
     .meta({ description });
-
-/**
- * A mapping from names the site chooses to values. zod drops a "__proto__" key from such a mapping
- * without a word (copying it would replace the result's prototype); here it is reported instead.
- */
-export const namedEntries = <Value extends z.ZodType>(name: z.ZodType<string>, value: Value) =>
-  z.intersection(
-    z.record(name, value),
-    z.unknown().superRefine((input, ctx) => {
-      if (typeof input === "object" && input !== null && Object.hasOwn(input, "__proto__")) {
-        ctx.addIssue({ code: "custom", path: ["__proto__"], message: '"__proto__" is not allowed as a name' });
-      }
-    }),
-  );
 
 export const buttonStyles = ["primary", "secondary", "outline", "ghost", "light"] as const;
 export type ButtonStyle = (typeof buttonStyles)[number];
@@ -64,9 +61,9 @@ export const navLink = (kit: AssetKit) =>
 
 /** Heading block shared by most sections: a small label, a heading and an optional lead paragraph. */
 export const sectionIntro = () => ({
-  eyebrow: z.string().min(1).optional().meta({ description: "Small label above the heading." }),
+  eyebrow: text("Small label above the heading.").optional(),
   heading: accentText("Heading of the section."),
-  lead: z.string().min(1).optional().meta({ description: "Paragraph under the heading." }),
+  lead: text("Paragraph under the heading.").optional(),
 });
 
 /** Background of a section: the page background, a tint of the accent, or dark. */

@@ -3,21 +3,22 @@ import type { BlockKit } from "./kit/block-kit";
 import { footerBlock } from "./blocks/footer";
 import { headerBlock } from "./blocks/header";
 import { languages, routePath } from "./page";
-import { action, namedEntries, navLink, text, webAddress } from "./primitives";
+import { action, navLink, text, webAddress } from "./primitives";
 
 /** Names of external hosts that links may start with, written {name}: "{app}/login". */
-export const hostsSchema = namedEntries(
-  z.string().regex(/^[a-z][a-zA-Z0-9-]*$/, {
-    error: "a host's name is a word of letters, digits and hyphens starting with a lower-case letter, such as app",
-  }),
-  webAddress("Address the host's links start with, such as https://app.example.com."),
-)
+export const hostsSchema = z
+  .record(
+    z.string().regex(/^[a-z][a-zA-Z0-9-]*$/, {
+      error: "a host's name is a word of letters, digits and hyphens starting with a lower-case letter, such as app",
+    }),
+    webAddress("Address the host's links start with, such as https://app.example.com."),
+  )
   .default({})
   .meta({ description: 'External hosts by name; a link "{app}/login" starts with the host named app.' });
 
 const menuSection = (kit: BlockKit) =>
   z.strictObject({
-    heading: z.string().min(1).optional().meta({ description: "Heading over the links, in a mega-menu panel." }),
+    heading: text("Heading over the links, in a mega-menu panel.").optional(),
     links: z.array(navLink(kit)).min(1),
   });
 

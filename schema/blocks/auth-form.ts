@@ -9,7 +9,7 @@ const field = (what: string) =>
   z
     .strictObject({
       label: text(`Label of the ${what} field.`),
-      placeholder: z.string().min(1).optional().meta({ description: "Hint shown in the empty field." }),
+      placeholder: text("Hint shown in the empty field.").optional(),
     })
     .meta({ description: `The ${what} field.` });
 
@@ -17,16 +17,8 @@ const field = (what: string) =>
 const passwordField = (what: string) =>
   field(what)
     .extend({
-      show: z
-        .string()
-        .min(1)
-        .default(`Show ${what}`)
-        .meta({ description: "Accessible name of the button that shows the password." }),
-      hide: z
-        .string()
-        .min(1)
-        .default(`Hide ${what}`)
-        .meta({ description: "Accessible name of the same button while the password shows." }),
+      show: text("Accessible name of the button that shows the password.").default(`Show ${what}`),
+      hide: text("Accessible name of the same button while the password shows.").default(`Hide ${what}`),
     })
     .meta({ description: `The ${what} field, hidden until its eye button is pressed.` });
 
@@ -38,7 +30,7 @@ export const authFormBlock = defineBlock(
       .enum(authVariants)
       .meta({ description: "login: e-mail and password; signup: adds name, confirm password and terms." }),
     heading: accentText("Heading above the form."),
-    text: z.string().min(1).optional().meta({ description: "A line under the heading." }),
+    text: text("A line under the heading.").optional(),
     name: field("name").optional().meta({ description: "Sign-up only: an optional name field." }),
     email: field("email"),
     password: passwordField("password"),

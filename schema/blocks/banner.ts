@@ -8,9 +8,9 @@ export const bannerBlock = defineBlock(
   "banner",
   "A call-to-action band: a heading, a line of text, buttons or an e-mail form, and an optional illustration.",
   (kit) => ({
-    eyebrow: z.string().min(1).optional().meta({ description: "Small label above the heading." }),
+    eyebrow: text("Small label above the heading.").optional(),
     heading: accentText("Heading of the banner."),
-    text: z.string().min(1).optional().meta({ description: "A sentence under the heading." }),
+    text: text("A sentence under the heading.").optional(),
     actions: z
       .array(action(kit))
       .max(2)

@@ -6,10 +6,10 @@ export const footerBlock = defineBlock(
   "footer",
   "The end of the page: about text, link columns, contact lines, social links, an optional newsletter form and the copyright line with the current year. A page without a footer block gets the one in content/site.yaml.",
   (kit) => ({
-    brand: z.string().min(1).optional().meta({
-      description: "Name beside the logo, for a landing page with its own brand; the site's name when left out.",
-    }),
-    about: z.string().min(1).optional().meta({ description: "A sentence or two under the logo." }),
+    brand: text(
+      "Name beside the logo, for a landing page with its own brand; the site's name when left out.",
+    ).optional(),
+    about: text("A sentence or two under the logo.").optional(),
     columns: z
       .array(z.strictObject({ heading: text("Heading of the column."), links: z.array(navLink(kit)).min(1) }))
       .default([])

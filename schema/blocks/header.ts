@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
-import { action, navLink } from "../primitives";
+import { action, navLink, text } from "../primitives";
 
 export const headerBlock = defineBlock(
   "header",
@@ -8,7 +8,7 @@ export const headerBlock = defineBlock(
   (kit) => ({
     brand: z
       .strictObject({
-        name: z.string().min(1).meta({ description: "Name shown next to the mark." }),
+        name: text("Name shown next to the mark."),
         href: kit.link().default("/"),
       })
       .optional()

@@ -6,9 +6,9 @@ export const heroBlock = defineBlock(
   "hero",
   "The first section of a page: a big heading with a lead, buttons and an illustration; optionally a play button that opens an intro video, a one-line search form and a short list of highlights.",
   (kit) => ({
-    eyebrow: z.string().min(1).optional().meta({ description: "Short label shown as a badge above the heading." }),
+    eyebrow: text("Short label shown as a badge above the heading.").optional(),
     heading: accentText("The page's main heading (h1)."),
-    lead: z.string().min(1).optional().meta({ description: "Paragraph under the heading." }),
+    lead: text("Paragraph under the heading.").optional(),
     search: z
       .strictObject({
         label: text("Accessible name of the text field, such as “Domain, URL or keyword”."),
@@ -26,11 +26,7 @@ export const heroBlock = defineBlock(
           .meta({ description: "Id of the video on the video-sharing site (11 characters)." }),
         label: text("Text beside the play button, such as “Watch the video”."),
         title: text("Accessible name of the video window."),
-        close: z
-          .string()
-          .min(1)
-          .default("Close")
-          .meta({ description: "Accessible name of the button that closes the video." }),
+        close: text("Accessible name of the button that closes the video.").default("Close"),
       })
       .optional()
       .meta({ description: "A play button beside the buttons; it opens the video in a window over the page." }),

@@ -7,7 +7,7 @@ export const pageBannerBlock = defineBlock(
   "The heading band at the top of an inner page: its h1, an optional lead and the breadcrumb trail, on a tinted background.",
   (kit) => ({
     heading: accentText("Heading of the page (its h1)."),
-    lead: z.string().min(1).optional().meta({ description: "A sentence under the heading." }),
+    lead: text("A sentence under the heading.").optional(),
     breadcrumbs: z
       .array(
         z.strictObject({

@@ -33,12 +33,8 @@ const plan = (kit: BlockKit) =>
     price: z
       .strictObject({ monthly: price(), yearly: price() })
       .meta({ description: "Price per billing period: { monthly: 9.99, yearly: 19.99 }." }),
-    info: z
-      .string()
-      .min(1)
-      .optional()
-      .meta({ description: 'One line under the price, such as "Up to 3 users + 1.99 per extra user".' }),
-    trial: z.string().min(1).optional().meta({ description: 'Free-trial note, such as "30 day free trial".' }),
+    info: text('One line under the price, such as "Up to 3 users + 1.99 per extra user".').optional(),
+    trial: text('Free-trial note, such as "30 day free trial".').optional(),
     features: z
       .array(
         z.strictObject({
@@ -67,11 +63,7 @@ export const pricingPlansBlock = defineBlock(
         label: text("Accessible name of the switch.").default("Billing period"),
         monthly: billingOption("Monthly", "/month"),
         yearly: billingOption("Yearly", "/year"),
-        note: z
-          .string()
-          .min(1)
-          .optional()
-          .meta({ description: 'Line beside the switch, such as "Save up to 50% in Yearly plan".' }),
+        note: text('Line beside the switch, such as "Save up to 50% in Yearly plan".').optional(),
       })
       .prefault({})
       .meta({ description: "The Monthly / Yearly switch: its labels and the period shown after each price." }),

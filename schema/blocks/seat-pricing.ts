@@ -27,8 +27,8 @@ export const seatPricingBlock = defineBlock(
       .includes("{users}")
       .default("Up to {users} users")
       .meta({ description: "Name of a plan; {users} is replaced by its number of users." }),
-    usersColumn: z.string().min(1).default("Users").meta({ description: "Heading of the users column of the table." }),
-    free: z.string().min(1).default("Free").meta({ description: "Shown in place of a price of 0." }),
+    usersColumn: text("Heading of the users column of the table.").default("Users"),
+    free: text("Shown in place of a price of 0.").default("Free"),
     perUser: z
       .string()
       .includes("{price}")
@@ -49,11 +49,7 @@ export const seatPricingBlock = defineBlock(
         error: "list the plans from the fewest users to the most",
       }),
     tableCaption: text("Caption of the table of every plan."),
-    note: z
-      .string()
-      .min(1)
-      .optional()
-      .meta({ description: "A line under the prices, such as the offer of custom plans." }),
+    note: text("A line under the prices, such as the offer of custom plans.").optional(),
     includes: z
       .strictObject({
         heading: text("Heading of the list, such as “Every plan includes”."),

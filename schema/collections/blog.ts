@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCollection } from "../define-collection";
+import { text } from "../primitives";
 
 /** The tags a post can carry; the blog shows each with its own colour. */
 export const blogTags = [
@@ -18,10 +19,10 @@ export const blogCollection = defineCollection(
   "blog",
   "A blog post, shown in lists, teasers and at /blog/{id}.",
   (kit) => ({
-    title: z.string().min(1).meta({ description: "Headline of the post." }),
-    date: z.string().min(1).meta({ description: 'Publication date as shown, for example "12 March, 2026".' }),
+    title: text("Headline of the post."),
+    date: text('Publication date as shown, for example "12 March, 2026".'),
     tag: z.enum(blogTags).meta({ description: "Topic shown on cards; picks the tag colour." }),
-    description: z.string().min(1).meta({ description: "One or two sentences shown under the title on cards." }),
+    description: text("One or two sentences shown under the title on cards."),
     image: kit.image().optional(),
     videoId: z
       .string()

@@ -18,9 +18,6 @@ export interface LinkProblem {
   hint?: string;
 }
 
-const allowedForms =
-  "a site path such as /contact, an anchor such as #pricing, a web address such as https://example.com, mailto:, tel:, or {host}/path";
-
 /** Ids are what the anchor field of a section allows, so a link can name one. */
 export const anchorPattern = /^[a-z][a-z0-9-]*$/;
 
@@ -49,8 +46,11 @@ function anchorTarget(anchor: string, href: string): LinkProblem | undefined {
   if (anchorPattern.test(anchor)) return undefined;
   return {
     code: "invalid-link",
-    message: `${quoted(href)}: after # comes the id of a section, lower-case words joined by hyphens such as #pricing`,
-    hint: anchor === "" ? "Write the section's id after #, or remove the #." : undefined,
+    message: `${quoted(href)}: after # comes the id of a section`,
+    hint:
+      anchor === ""
+        ? "Write the section's id after #, or remove the #."
+        : "An id is lower-case words joined by hyphens, such as #pricing.",
   };
 }
 
@@ -61,19 +61,18 @@ export function readLink(href: string): LinkTarget | LinkProblem {
   if (scheme && scriptingSchemes.has(scheme)) {
     return {
       code: "unsafe-link",
-      message: `${quoted(href)}: a "${scheme}:" link runs or loads code in the visitor's browser; links may lead only to ${allowedForms}`,
+      message: `${quoted(href)}: "${scheme}:" links can run code in the visitor's browser, and are not allowed`,
     };
   }
   if (/^[/\\]{2}/.test(seen)) {
+    const rest = seen.replace(/^[/\\]+/, "");
     return {
       code: "unsafe-link",
-      message: `${quoted(href)}: a link starting with "//" leads to another site without naming how; write the full address`,
-      hint: `Write https://${seen.replace(/^[/\\]+/, "")} if that site is meant, or /${seen.replace(/^[/\\]+/, "")} for a page of this site.`,
+      message: `${quoted(href)}: a link starting with "//" leads to another site, unannounced`,
+      hint: `Write https://${rest} if that site is meant, or /${rest} for a page of this site.`,
     };
   }
-  if (seen === "") {
-    return { code: "invalid-link", message: "the link is empty", hint: `Write where the link leads: ${allowedForms}.` };
-  }
+  if (seen === "") return { code: "invalid-link", message: "the link is empty" };
   const looksLikeLink = /^([/#{]|[a-z][a-z0-9+.-]*:)/i.test(seen);
   if (seen !== href || /\p{Cc}/u.test(href) || (looksLikeLink && /\s/.test(href))) {
     return {
@@ -101,38 +100,38 @@ export function readLink(href: string): LinkTarget | LinkProblem {
   if (href.startsWith("{")) {
     return {
       code: "invalid-link",
-      message: `${quoted(href)}: a host link is the host's name in braces, then a path: {app}/login`,
+      message: `${quoted(href)}: the host's name in braces is followed by a path`,
+      hint: `Write ${quoted(href.replace(/^(\{[^}]*\})\/?/, "$1/"))}.`,
     };
   }
   if (scheme === "http" || scheme === "https") {
     if (webAddress.test(href) && URL.canParse(href)) return { kind: "web" };
     return {
       code: "invalid-link",
-      message: `${quoted(href)}: not a web address; write it as https://example.com/path`,
+      message: `${quoted(href)} is not a web address`,
+      hint: "Write it as https://example.com/path.",
     };
   }
   if (scheme === "mailto") {
     if (mailAddress.test(href)) return { kind: "mailto" };
-    return { code: "invalid-link", message: `${quoted(href)}: write an e-mail link as mailto:name@example.com` };
+    return {
+      code: "invalid-link",
+      message: `${quoted(href)} has no e-mail address`,
+      hint: "Write mailto: and the address, such as mailto:hello@example.com.",
+    };
   }
   if (scheme === "tel") {
     if (phoneNumber.test(href)) return { kind: "tel" };
     return {
       code: "invalid-link",
-      message: `${quoted(href)}: write a phone link as tel: and the number in digits, such as tel:+441174960312`,
+      message: `${quoted(href)} is not a phone number`,
+      hint: "Write tel: and the number in digits, such as tel:+441174960312.",
     };
   }
   if (scheme && !/^[a-z0-9.-]+\.[a-z]{2,}/i.test(href)) {
-    return {
-      code: "invalid-link",
-      message: `${quoted(href)}: "${scheme}:" links are not allowed; links may lead only to ${allowedForms}`,
-    };
+    return { code: "invalid-link", message: `${quoted(href)}: "${scheme}:" links are not allowed` };
   }
-  return {
-    code: "invalid-link",
-    message: `${quoted(href)} is not a link; links lead to ${allowedForms}`,
-    hint: guess(href),
-  };
+  return { code: "invalid-link", message: `${quoted(href)} is not a link`, hint: guess(href) };
 }
 
 /** What a careless link most likely meant: a web address without https://, a path without its "/". */

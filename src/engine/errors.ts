@@ -8,6 +8,26 @@ export const errorCatalogue = {
     hint: "Check indentation, colons and quotes on this line and the one above.",
   },
   "duplicate-key": { title: "Duplicate key", hint: "A key may appear once per mapping: remove or rename one of them." },
+  "invalid-encoding": {
+    title: "File is not UTF-8 text",
+    hint: "Save the file as UTF-8 (editors offer it under the file's encoding), then check the characters at this place.",
+  },
+  "file-too-large": {
+    title: "File too large",
+    hint: "Split the file: a page per file, or fewer records per collection.",
+  },
+  "alias-expansion": {
+    title: "Aliases repeat too much",
+    hint: "An alias (*name) repeats the part of the file marked &name; repeat less, or write out the parts you need.",
+  },
+  "nesting-too-deep": {
+    title: "Nested too deeply",
+    hint: "Look for a [ or { that is never closed, or for aliases that contain one another.",
+  },
+  "invalid-file-name": {
+    title: "Page file name is not a path",
+    hint: "Rename the file as the message says; a page's file name is its address.",
+  },
   "empty-file": { title: "Empty file", hint: "A page needs at least title, description and blocks." },
   "not-a-mapping": {
     title: "Document is not a mapping",
@@ -33,6 +53,10 @@ export const errorCatalogue = {
   },
   "missing-field": { title: "Missing required field", hint: "Add the field to this mapping." },
   "invalid-value": { title: "Invalid value", hint: "Change the value as the message says." },
+  "decimal-comma": {
+    title: "Decimal comma",
+    hint: "Write decimals with a point, as 19.99; a comma separates items in { } and [ ].",
+  },
   "missing-record": {
     title: "Reference to a missing record",
     hint: "Use an id that exists in the collection file, or add the record there.",

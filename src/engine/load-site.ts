@@ -45,7 +45,8 @@ export async function loadSite(root: string): Promise<LoadResult> {
     readSources(root),
     readPublicImages(path.join(root, "public")),
   ]);
-  const hosts = siteHosts(sources.site);
+  const { hosts, errors: hostErrors } = siteHosts(sources.site);
+  errors.push(...hostErrors);
   const collections = loadCollections(sources.content, { images, hosts });
   errors.push(...collections.errors);
   const facts: SiteFacts = { images, hosts, records: collections.records, unreadableRecords: collections.unreadable };

@@ -7,6 +7,8 @@ export interface PageRoute {
 }
 
 const parameterSegment = /^\[([a-z][a-zA-Z]*)\]$/;
+/** A segment of a path on the site, as aliases and redirects write them. */
+const pathSegment = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** pages/index.yaml → "/", pages/home/seo-agency.yaml → "/home/seo-agency", pages/blog/[id].yaml → "/blog/[id]". */
 export function pageRouteOf(file: string): PageRoute {
@@ -19,6 +21,40 @@ export function pageRouteOf(file: string): PageRoute {
   const parameter = parameterSegment.exec(last)?.[1];
   const route = `/${segments.join("/")}`;
   return parameter ? { route, parameter } : { route };
+}
+
+/** "About Us" → "about-us": the name a careless file name most likely meant. */
+function asSegment(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * Why a file under pages/ cannot be a route, or undefined when it can. Its folders and name are the
+ * segments of its path, so they follow the rule of every path on the site: lower-case letters, digits
+ * and hyphens. The name may also be [id] for a per-record page. Anything else ("..", "Pricing",
+ * "about us") would make a path that is no page, or one that overwrites another page's output.
+ */
+export function pageFileNameProblem(file: string): { message: string; hint: string } | undefined {
+  const segments = file.replace(/^pages\//, "").split("/");
+  const name = (segments.pop() ?? "").replace(/\.ya?ml$/, "");
+  const badFolder = segments.find((folder) => !pathSegment.test(folder));
+  const bad = badFolder ?? (pathSegment.test(name) || parameterSegment.test(name) ? undefined : name);
+  if (bad === undefined) return undefined;
+  const what = badFolder === undefined ? "file name" : "folder name";
+  const renamed = [...segments.map((folder) => asSegment(folder) || folder), asSegment(name)];
+  const suggestion =
+    renamed.every((segment) => pathSegment.test(segment)) && renamed.length > 0
+      ? `Rename it pages/${renamed.join("/")}.yaml.`
+      : "Name it with lower-case letters, digits and hyphens, such as pages/about-us.yaml.";
+  return {
+    message: `the ${what} "${bad}" cannot be part of a path: pages are named in lower-case letters, digits and hyphens, or index.yaml or [id].yaml`,
+    hint: `${suggestion} The file is not built until then.`,
+  };
 }
 
 /** "/blog/[id]" with record 7 → "/blog/7". */

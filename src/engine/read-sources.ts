@@ -1,7 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { siteError, type SiteError } from "./errors";
-import { parseYaml, type YamlSource } from "./yaml-source";
+import { decodeUtf8 } from "./decode-utf8";
+import { inputLimits } from "./input-limits";
+import { pageFileNameProblem } from "./page-routes";
+import { parseYaml, unreadableSource, type YamlSource } from "./yaml-source";
 
 /** Every YAML file of a site, parsed with positions. */
 export interface SiteSources {
@@ -19,16 +22,46 @@ async function yamlFilesUnder(root: string, folder: string): Promise<string[]> {
     .sort();
 }
 
+/** A file's bytes as a YAML source: refused unread when it is too large or not UTF-8 text. */
+function readYaml(file: string, bytes: Buffer): { source: YamlSource; errors: SiteError[] } {
+  if (bytes.length > inputLimits.fileBytes) {
+    const size = (bytes.length / 1024 / 1024).toFixed(1);
+    const limit = inputLimits.fileBytes / 1024 / 1024;
+    const message = `the file is ${size} MB; a file of the site may hold at most ${limit} MB`;
+    return {
+      source: unreadableSource(file),
+      errors: [siteError("file-too-large", { file, line: 1, column: 1 }, message)],
+    };
+  }
+  const decoded = decodeUtf8(bytes);
+  if ("invalidAt" in decoded) {
+    const byte = `0x${decoded.byte.toString(16).toUpperCase().padStart(2, "0")}`;
+    const message = `the byte ${byte} here is not UTF-8 text; the file was saved in another encoding, or is damaged here`;
+    return {
+      source: unreadableSource(file),
+      errors: [siteError("invalid-encoding", { file, ...decoded.invalidAt }, message)],
+    };
+  }
+  return parseYaml(file, decoded.text);
+}
+
 /** Reads and parses pages/**\/*.yaml and content/*.yaml under a project root. */
 export async function readSources(root: string): Promise<{ sources: SiteSources; errors: SiteError[] }> {
   const [pageFiles, contentFiles] = await Promise.all([yamlFilesUnder(root, "pages"), yamlFilesUnder(root, "content")]);
   const errors: SiteError[] = [];
   const parse = async (file: string) => {
-    const parsed = parseYaml(file, await readFile(path.join(root, file), "utf8"));
+    const parsed = readYaml(file, await readFile(path.join(root, file)));
     errors.push(...parsed.errors);
     return parsed.source;
   };
-  const [pages, content] = await Promise.all([Promise.all(pageFiles.map(parse)), Promise.all(contentFiles.map(parse))]);
+  // A page file whose name cannot be a path is reported, and never read nor built.
+  const routable = pageFiles.filter((file) => {
+    const problem = pageFileNameProblem(file);
+    if (problem)
+      errors.push(siteError("invalid-file-name", { file, line: 1, column: 1 }, problem.message, problem.hint));
+    return !problem;
+  });
+  const [pages, content] = await Promise.all([Promise.all(routable.map(parse)), Promise.all(contentFiles.map(parse))]);
   const byName = new Map(content.map((source) => [path.basename(source.file).replace(/\.ya?ml$/, ""), source]));
   const site = byName.get("site");
   byName.delete("site");
@@ -37,7 +70,7 @@ export async function readSources(root: string): Promise<{ sources: SiteSources;
       siteError("missing-file", { file: "content/site.yaml", line: 1, column: 1 }, "content/site.yaml is missing"),
     );
   }
-  if (pages.length === 0) {
+  if (pageFiles.length === 0) {
     errors.push(siteError("missing-file", { file: "pages", line: 1, column: 1 }, "pages/ holds no .yaml page"));
   }
   return { sources: { site, content: byName, pages }, errors };

@@ -1,6 +1,10 @@
-import { CORE_SCHEMA, load } from "js-yaml";
+import { CORE_SCHEMA, load, type LoadOptions } from "js-yaml";
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
-import { siteError, type SiteError } from "./errors";
+import type { SiteError } from "./errors";
+import { inputLimits } from "./input-limits";
+import { positionAtOffset } from "./offset-position";
+import { aliasExpansionError } from "./yaml-aliases";
+import { syntaxErrors } from "./yaml-syntax-errors";
 
 /** A YAML document with the position of every node, for reports. */
 interface PositionedDocument {
@@ -40,46 +44,29 @@ function positioned(text: string): () => PositionedDocument {
   };
 }
 
-/** Syntax errors and duplicate keys, as the positioning parser reports them. */
-function syntaxErrors(file: string, text: string, { doc, lineCounter }: PositionedDocument): SiteError[] {
-  return doc.errors.map((problem) => {
-    const firstLine = (problem.message.split("\n")[0] ?? problem.message).replace(/ at line \d+, column \d+:?$/, "");
-    if (problem.code === "DUPLICATE_KEY") {
-      const start = lineCounter.linePos(problem.pos[0]);
-      return siteError(
-        "duplicate-key",
-        { file, line: start.line, column: start.col },
-        "this key appears twice in the same mapping",
-      );
-    }
-    // The parser notices a missing closing quote where the file ends; the quote that opened the text is the place to fix.
-    const quote = problem.code === "MISSING_CHAR" ? /closing (["'])quote/.exec(firstLine)?.[1] : undefined;
-    const opening = quote ? text.lastIndexOf(quote, problem.pos[0] - 1) : -1;
-    if (quote && opening >= 0) {
-      const start = lineCounter.linePos(opening);
-      const message = `the text quoted with ${quote} here has no closing ${quote}`;
-      return siteError("yaml-syntax", { file, line: start.line, column: start.col }, message);
-    }
-    const start = problem.linePos?.[0] ?? lineCounter.linePos(problem.pos[0]);
-    return siteError("yaml-syntax", { file, line: start.line, column: start.col }, firstLine);
-  });
+/** The reading parser's options: the core schema (no dates, no merge keys), and a limit on nesting. */
+const readOptions: LoadOptions & { maxDepth: number } = { schema: CORE_SCHEMA, maxDepth: inputLimits.nesting };
+
+/**
+ * Parses a file to data (YAML 1.2 core schema). Syntax errors, duplicate keys, and aliases that would
+ * expand the file beyond its limits come back as site errors, and leave the source unreadable.
+ */
+export function parseYaml(file: string, text: string): { source: YamlSource; errors: SiteError[] } {
+  const source: YamlSource = { file, text, data: undefined, readable: false, positioned: positioned(text) };
+  let data: unknown;
+  try {
+    data = load(text, { ...readOptions, filename: file });
+  } catch (failure) {
+    return { source, errors: syntaxErrors(source, failure) };
+  }
+  const expansion = aliasExpansionError(source, data);
+  if (expansion) return { source, errors: [expansion] };
+  return { source: { ...source, data, readable: true }, errors: [] };
 }
 
-/** Parses a file to data (YAML 1.2 core schema). Syntax errors and duplicate keys come back as site errors. */
-export function parseYaml(file: string, text: string): { source: YamlSource; errors: SiteError[] } {
-  const source: YamlSource = { file, text, data: undefined, readable: true, positioned: positioned(text) };
-  try {
-    source.data = load(text, { schema: CORE_SCHEMA, filename: file });
-    return { source, errors: [] };
-  } catch (failure) {
-    source.readable = false;
-    const errors = syntaxErrors(file, text, source.positioned());
-    if (errors.length > 0) return { source, errors };
-    // Only the fast parser objected: report its own words and place.
-    const { reason, mark } = failure as { reason?: string; mark?: { line: number; column: number } };
-    const where = { file, line: (mark?.line ?? 0) + 1, column: (mark?.column ?? 0) + 1 };
-    return { source, errors: [siteError("yaml-syntax", where, reason ?? String(failure))] };
-  }
+/** A source that could not be read at all (too large, not UTF-8): it has no text to show. */
+export function unreadableSource(file: string): YamlSource {
+  return { file, text: "", data: undefined, readable: false, positioned: positioned("") };
 }
 
 function positionAt(source: YamlSource, offset: number): Position {
@@ -106,6 +93,17 @@ function childOf(node: unknown, key: PropertyKey): { node: unknown; keyNode?: No
     return item === undefined ? undefined : { node: item };
   }
   return undefined;
+}
+
+/** The node at a path inside the document, when the whole path exists. */
+export function nodeAt(source: YamlSource, path: readonly PropertyKey[]): unknown {
+  let node: unknown = source.positioned().doc.contents;
+  for (const segment of path) {
+    const child = childOf(node, segment);
+    if (!child) return undefined;
+    node = child.node;
+  }
+  return node;
 }
 
 /**
@@ -143,11 +141,7 @@ export function textPosition(source: YamlSource, value: string): Position | unde
   for (let index = text.indexOf(value); index !== -1; index = text.indexOf(value, index + 1)) {
     const before = text.charAt(index - 1);
     const after = text.charAt(index + value.length);
-    if (!scalarStart.has(before) || !scalarEnd.has(after)) continue;
-    const lineStart = text.lastIndexOf("\n", index - 1) + 1;
-    let line = 1;
-    for (let at = text.indexOf("\n"); at !== -1 && at < lineStart; at = text.indexOf("\n", at + 1)) line++;
-    return { line, column: index - lineStart + 1 };
+    if (scalarStart.has(before) && scalarEnd.has(after)) return positionAtOffset(text, index);
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { nearest } from "./did-you-mean";
 import { errorCatalogue, isErrorCode, siteError, type ErrorCode, type SiteError } from "./errors";
+import { splitNumberAt } from "./decimal-comma";
 import { allowedKeysAt } from "./schema-keys";
 import { formatPath, positionOf, type YamlSource } from "./yaml-source";
 
@@ -30,6 +31,33 @@ export function describeValue(value: unknown): string {
   if (typeof value === "number" || typeof value === "boolean") return `${typeof value} ${String(value)}`;
   if (Array.isArray(value)) return "a list";
   return "a mapping";
+}
+
+/**
+ * What is wrong with a value where a number was expected, when it is almost one: "19,99" written
+ * with a decimal comma, or a number too large to hold (1e400, read as text or as infinity).
+ */
+function numberProblem(input: unknown): { code: ErrorCode; message: string; hint?: string } | undefined {
+  if (typeof input === "string" && /^[-+]?\d+,\d+$/.test(input.trim())) {
+    return {
+      code: "decimal-comma",
+      message: `expected a number, got ${describeValue(input)}; write ${input.trim().replace(",", ".")}`,
+    };
+  }
+  const tooLarge =
+    (typeof input === "string" &&
+      /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(input.trim()) &&
+      !Number.isFinite(Number(input))) ||
+    (typeof input === "number" && !Number.isFinite(input) && !Number.isNaN(input));
+  if (tooLarge) {
+    const written = typeof input === "string" ? input.trim() : String(input);
+    return {
+      code: "invalid-value",
+      message: `the number ${written} is too large`,
+      hint: "Write a number below 1e308; a price or a count is far smaller.",
+    };
+  }
+  return undefined;
 }
 
 /** Where a union was tried: the branch that got furthest into the value explains best what is wrong. */
@@ -81,6 +109,19 @@ function issueToErrors(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[], 
     case "unrecognized_keys": {
       const allowed = allowedKeysAt(context.schema, relative);
       return issue.keys.map((key) => {
+        const split = splitNumberAt(context.source, path, key);
+        if (split) {
+          const where = {
+            file: context.source.file,
+            ...positionOf(context.source, split.path),
+            path: formatPath(split.path),
+          };
+          return siteError(
+            "decimal-comma",
+            where,
+            `${split.written}: the comma split the number into ${split.written.split(",")[0]} and a key "${key}"; write ${split.meant}`,
+          );
+        }
         const suggestions = nearest(key, allowed);
         const hint =
           suggestions.length > 0 ? `Did you mean ${suggestions.map((s) => `"${s}"`).join(" or ")}?` : undefined;
@@ -99,6 +140,10 @@ function issueToErrors(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[], 
           ),
         ];
       }
+      if (issue.expected === "number") {
+        const number = numberProblem(issue.input);
+        if (number) return [at(number.code, number.message, number.hint)];
+      }
       return [at("wrong-type", `expected ${expected}, got ${describeValue(issue.input)}`)];
     }
     case "invalid_value": {
@@ -109,6 +154,20 @@ function issueToErrors(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[], 
         suggestions.length > 0 ? `Did you mean ${suggestions.join(" or ")}?` : errorCatalogue["invalid-value"].hint;
       const expected = values.length === 1 ? values[0] : `one of ${values.join(", ")}`;
       return [at("invalid-value", `expected ${expected}, got ${describeValue(issue.input)}`, hint)];
+    }
+    case "invalid_key": {
+      // A key of a mapping of names (such as the hosts of site.yaml) that its rule refuses.
+      const reason = issue.issues[0]?.message ?? issue.message;
+      const key = String(relative[relative.length - 1] ?? "");
+      const position = positionOf(context.source, path, { key: true });
+      return [
+        siteError(
+          "invalid-value",
+          { file: context.source.file, ...position, path: formatPath(path) },
+          `the name "${key}" is not allowed: ${reason}`,
+          "Rename the key.",
+        ),
+      ];
     }
     case "too_small":
     case "too_big":

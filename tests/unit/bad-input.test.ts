@@ -1,15 +1,19 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatError } from "../../src/engine/errors";
+import { errorCatalogue, formatError, type SiteError } from "../../src/engine/errors";
 import { loadSite } from "../../src/engine/load-site";
 import { fixtureSite, fixturesRoot } from "../helpers/fixture-site";
 
 const cases = (await readdir(path.join(fixturesRoot, "bad"))).sort();
 
+async function expectedLines(name: string): Promise<string[]> {
+  const text = await readFile(path.join(fixturesRoot, "bad", name, "expected.txt"), "utf8");
+  return text.split("\n").filter((line) => line.trim() !== "");
+}
+
 /** The first line of each report: where, what, and the error's code. */
-const reportLines = (errors: Parameters<typeof formatError>[0][]) =>
-  errors.map((error) => formatError(error).split("\n")[0]);
+const reportLines = (problems: readonly SiteError[]) => problems.map((problem) => formatError(problem).split("\n")[0]);
 
 describe("a site with a mistake in its YAML", () => {
   it("has a fixture for every kind of mistake the product promises to catch", () => {
@@ -28,17 +32,27 @@ describe("a site with a mistake in its YAML", () => {
     );
   });
 
-  it.each(cases)("%s: reports exactly the expected errors, with file, line and column", async (name) => {
-    const expected = (await readFile(path.join(fixturesRoot, "bad", name, "expected.txt"), "utf8")).trim().split("\n");
-    const { site, errors } = await loadSite(await fixtureSite(name));
-    expect(site).toBeUndefined();
-    expect(reportLines(errors)).toEqual(expected);
-    for (const error of errors) expect(error.hint.length).toBeGreaterThan(10);
+  it("has a fixture showing every error of the catalogue", async () => {
+    const reported = new Set<string>();
+    for (const name of cases) {
+      for (const line of await expectedLines(name)) reported.add(/\[([a-z-]+)\]$/.exec(line)?.[1] ?? "");
+    }
+    const missing = Object.keys(errorCatalogue).filter((code) => !reported.has(code));
+    expect(missing, "codes no fixture's expected.txt shows").toEqual([]);
+  });
+
+  it.each(cases)("%s: reports exactly the expected problems, with file, line and column", async (name) => {
+    const expected = await expectedLines(name);
+    const { site, errors, warnings } = await loadSite(await fixtureSite(name));
+    expect(reportLines([...errors, ...warnings])).toEqual(expected);
+    expect(site === undefined).toBe(errors.length > 0);
+    for (const problem of [...errors, ...warnings]) expect(problem.hint.length).toBeGreaterThan(10);
   });
 
   it("the base fixture itself is valid", async () => {
-    const { site, errors } = await loadSite(await fixtureSite());
+    const { site, errors, warnings } = await loadSite(await fixtureSite());
     expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
     expect(site?.pages.map((page) => page.route).sort()).toEqual(["/", "/404", "/posts/1", "/posts/2"]);
   });
 });

@@ -1,0 +1,13 @@
+/**
+ * How big a file of the site may be. Far above what a page or a collection needs (the largest file of
+ * the shipped site is 11 KB, 8 levels deep), low enough that a careless or hostile file is refused
+ * before it costs seconds or hundreds of megabytes.
+ */
+export const inputLimits = {
+  /** Bytes in one file. */
+  fileBytes: 1024 * 1024,
+  /** Lists and mappings inside one another. */
+  nesting: 50,
+  /** Characters of text (and one per other value) in a file's data once its aliases are expanded. */
+  expandedSize: 2_000_000,
+};
