@@ -1,12 +1,21 @@
 import type { z } from "zod";
 import { blogCollection } from "./blog";
+import { blogCategoriesCollection } from "./blog-categories";
+import { commentsCollection } from "./comments";
+import { portfolioCollection } from "./portfolio";
 import { testimonialsCollection } from "./testimonials";
 
 /**
  * Every collection the site has, one file in content/ each. This list is the only place a collection
  * is registered: its records, its loading and its editor schema all derive from it.
  */
-export const collections = [blogCollection, testimonialsCollection] as const;
+export const collections = [
+  blogCollection,
+  testimonialsCollection,
+  portfolioCollection,
+  blogCategoriesCollection,
+  commentsCollection,
+] as const;
 
 export type CollectionDefinition = (typeof collections)[number];
 export type CollectionName = CollectionDefinition["name"];
@@ -18,6 +27,9 @@ export type RecordOf<Name extends CollectionName> = z.output<
 
 export type BlogPost = RecordOf<"blog">;
 export type Testimonial = RecordOf<"testimonials">;
+export type PortfolioEntry = RecordOf<"portfolio">;
+export type BlogCategory = RecordOf<"blog-categories">;
+export type Comment = RecordOf<"comments">;
 
 /** Records of every collection, by id. */
 export type CollectionRecords = { [Name in CollectionName]: ReadonlyMap<number, RecordOf<Name>> };
