@@ -51,8 +51,3 @@ export const portfolioCollection = defineCollection(
       .meta({ description: "A larger picture the lightbox shows instead of the thumbnail." }),
   }),
 );
-
-/** The category words of an entry. */
-export function categoryWordsOf(category: string): string[] {
-  return category.split(" ").filter(Boolean);
-}
