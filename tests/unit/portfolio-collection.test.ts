@@ -8,7 +8,15 @@ beforeAll(async () => {
 });
 
 /** The specification's slices are 0-based positions; ids start at 1 (docs/decisions.md). */
-const slices = { v1: [0, 7], v2: [8, 16], v3: [17, 24], v4: [25, 33], v5: [34, 39], v6: [40, 44], v7: [45, 50] };
+const slices: Record<string, [number, number]> = {
+  v1: [0, 7],
+  v2: [8, 16],
+  v3: [17, 24],
+  v4: [25, 33],
+  v5: [34, 39],
+  v6: [40, 44],
+  v7: [45, 50],
+};
 
 describe("the portfolio collection", () => {
   it("reads 60 entries, ids 1 to 60, each with our own thumbnail", () => {
