@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -45,8 +46,9 @@ function viteConfig(options: BuildOptions, extra: InlineConfig): InlineConfig {
  */
 async function clientInputs(appRoot: string): Promise<Record<string, string>> {
   const folders = await readdir(path.join(appRoot, "src/blocks"), { withFileTypes: true });
+  // The same convention as the registry's: a block is a folder with an index.tsx.
   const blockInputs = folders
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(appRoot, blockModulePath(entry.name))))
     .map((entry) => [`block-${entry.name}`, path.join(appRoot, blockModulePath(entry.name))]);
   return {
     shell: path.join(appRoot, browserEntries.shell),

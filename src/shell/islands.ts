@@ -36,8 +36,8 @@ function whenVisible(island: HTMLElement, run: () => void): void {
 
 /**
  * On first use: a pointer over the block, a press, focus or touch starts it, whatever its own rule. A
- * click that lands before the island is live is held and replayed on its target once it is, so the
- * first click is never lost.
+ * click or key that lands before the island is live is held and replayed on its target once it is,
+ * so the first click or key press is never lost.
  */
 function onFirstUse(island: HTMLElement, run: () => Promise<void>): void {
   for (const type of interactionEvents) island.addEventListener(type, run, { once: true, passive: true });
@@ -54,6 +54,22 @@ function onFirstUse(island: HTMLElement, run: () => Promise<void>): void {
     });
   };
   island.addEventListener("click", holdClick, { capture: true });
+  // Keys such as the arrows of a tab list are held and replayed too; Enter and Space are left alone,
+  // since on a button they make the click that is held above.
+  const holdKey = (event: KeyboardEvent) => {
+    if (island.dataset.state === "live" || event.key === "Enter" || event.key === " ") return;
+    // A form control's keys do their own work (typing, moving between radios): never hold those.
+    if (event.target instanceof Element && event.target.closest("input, select, textarea, [contenteditable]")) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const { target, key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+    void run().then(() => {
+      if (!(target instanceof Element) || !target.isConnected) return;
+      const init = { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true, composed: true };
+      target.dispatchEvent(new KeyboardEvent("keydown", init));
+    });
+  };
+  island.addEventListener("keydown", holdKey, { capture: true });
 }
 
 /**

@@ -8,8 +8,8 @@ import type { BillingPeriod } from "./billing";
 import { BillingSwitch } from "./BillingSwitch";
 import { PlanCard } from "./PlanCard";
 
-/** The Monthly/Yearly switch starts as the plans come into view. */
-export const island: IslandRule<BlockProps<"pricing-plans">> = "visible";
+/** The Monthly/Yearly switch starts on first use: the monthly prices are in the HTML, and a click that comes first is replayed. */
+export const island: IslandRule<BlockProps<"pricing-plans">> = "interaction";
 
 /** Grid columns by number of plans: four wrap two by two until there is room for a row. */
 const gridByCount: Record<number, string> = {

@@ -11,7 +11,7 @@ import { PriceSummary } from "./PriceSummary";
 import { PriceTable } from "./PriceTable";
 import { UserPicker } from "./UserPicker";
 
-/** The users picker starts as the price table comes into view. */
+/** The users picker is a group of radios the browser moves with the arrow keys by itself: it starts as it comes into view, before anyone can use it. */
 export const island: IslandRule<BlockProps<"seat-pricing">> = "visible";
 
 /**

@@ -7,8 +7,8 @@ import { SectionIntro } from "../../ui/SectionIntro";
 import { ShowcasePanel } from "./ShowcasePanel";
 import { tabIndexAfterKey } from "../../ui/tab-keys";
 
-/** The tabs start as they come into view. */
-export const island: IslandRule<BlockProps<"tabbed-showcase">> = "visible";
+/** The tabs start on first use: the first panel is in the HTML, and a click that comes first is replayed. */
+export const island: IslandRule<BlockProps<"tabbed-showcase">> = "interaction";
 
 /**
  * A heading, a row of tabs and one panel per tab (ARIA tabs pattern: arrows, Home and End move and

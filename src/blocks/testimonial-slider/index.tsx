@@ -9,10 +9,11 @@ import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
 import { slideWidthClasses, sliderBreakpoints } from "./slide-widths";
 import { TestimonialCard } from "./TestimonialCard";
-import { useAutoplay } from "./use-autoplay";
+import { useAutoplay } from "../../ui/use-autoplay";
 
-/** The slider starts as it comes into view. */
-export const island: IslandRule<BlockProps<"testimonial-slider">> = "visible";
+/** A slider that plays by itself starts as it comes into view; one that only moves on its arrows starts on first use. */
+export const island: IslandRule<BlockProps<"testimonial-slider">> = (slider) =>
+  slider.autoplay ? "visible" : "interaction";
 
 /** How long one move takes, in ms. */
 const speed = 500;
