@@ -17,6 +17,7 @@ import { authFormBlock } from "./auth-form";
 import { blogTeasersBlock } from "./blog-teasers";
 import { pricingPlansBlock } from "./pricing-plans";
 import { testimonialSliderBlock } from "./testimonial-slider";
+import { blogListBlock } from "./blog-list";
 
 /** Every block type. Adding one here is what makes `type: <name>` valid in a page. */
 export const blocks = [
@@ -37,6 +38,7 @@ export const blocks = [
   bannerBlock,
   seatPricingBlock,
   chatButtonBlock,
+  blogListBlock,
 ] as const;
 
 type BlockDefinition = (typeof blocks)[number];

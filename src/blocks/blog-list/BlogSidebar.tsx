@@ -1,0 +1,89 @@
+import { useId } from "react";
+import type { BlockProps } from "../../../schema/blocks";
+import { ActionButton } from "../../ui/ActionButton";
+import { Icon } from "../../ui/Icon";
+import { Picture } from "../../ui/Picture";
+
+type Sidebar = NonNullable<BlockProps<"blog-list">["sidebar"]>;
+
+const widgetClass = "rounded-card border border-line bg-white p-6 shadow-card";
+const widgetHeading = "text-xl";
+
+/** The column beside a blog list: search (logged, stays on the page), categories, recent posts, advert. */
+export function BlogSidebar({ search, categories, recent, advert }: Sidebar) {
+  const ids = useId();
+  return (
+    <aside className="flex flex-col gap-8" data-slot="sidebar">
+      <form role="search" data-stay="log" className={widgetClass} data-slot="search">
+        <div className="flex overflow-hidden rounded-full border border-line focus-within:border-accent">
+          <input
+            type="search"
+            name="search"
+            aria-label={search.label}
+            placeholder={search.placeholder}
+            className="min-w-0 flex-1 bg-transparent px-5 py-3 outline-none"
+          />
+          <button
+            type="submit"
+            aria-label={search.button}
+            className="grid w-12 place-items-center bg-accent text-accent-ink"
+          >
+            <Icon name="search" className="size-5" />
+          </button>
+        </div>
+      </form>
+      {categories && (
+        <section aria-labelledby={`${ids}-categories`} className={widgetClass} data-slot="categories">
+          <h2 id={`${ids}-categories`} className={widgetHeading}>
+            {categories.heading}
+          </h2>
+          <ul className="mt-4 divide-y divide-line">
+            {categories.items.map((category) => (
+              <li key={category.id} className="flex items-center justify-between py-3">
+                <span>{category.name}</span>
+                <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-sm font-semibold text-ink">
+                  {`(${category.count})`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {recent && (
+        <section aria-labelledby={`${ids}-recent`} className={widgetClass} data-slot="recent">
+          <h2 id={`${ids}-recent`} className={widgetHeading}>
+            {recent.heading}
+          </h2>
+          <ul className="mt-4 flex flex-col gap-5">
+            {recent.posts.map((post) => (
+              <li key={post.id} className="flex items-center gap-4">
+                {post.image && (
+                  <Picture image={post.image} alt="" className="size-16 shrink-0 rounded-lg object-cover" />
+                )}
+                <div className="min-w-0">
+                  <a href={`/blog/${post.id}`} className="line-clamp-2 font-semibold leading-snug hover:text-accent">
+                    {post.title}
+                  </a>
+                  <p className="mt-1 text-sm text-muted">{post.date}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {advert && (
+        <section
+          aria-labelledby={`${ids}-advert`}
+          className="rounded-card bg-night p-8 text-center text-slate-300 shadow-card"
+          data-slot="advert"
+        >
+          <h2 id={`${ids}-advert`} className="text-2xl text-white">
+            {advert.heading}
+          </h2>
+          {advert.text && <p className="mt-3 leading-relaxed">{advert.text}</p>}
+          <ActionButton action={advert.action} className="mt-6" />
+        </section>
+      )}
+    </aside>
+  );
+}
