@@ -105,8 +105,9 @@ export function loadCollections(
         siteError(
           "unknown-collection",
           { file: source.file, line: 1, column: 1 },
-          `content/${name}.yaml is not a collection; known collections: ${collectionNames.join(", ")}`,
-          suggestions.length > 0 ? `Did you mean content/${suggestions[0]}.yaml?` : undefined,
+          `content/${name}.yaml is not a collection`,
+          (suggestions.length > 0 ? `Did you mean content/${suggestions[0]}.yaml? ` : "") +
+            `The collections are ${collectionNames.join(", ")}; name the file after one, or remove it.`,
         ),
       );
     }

@@ -23,7 +23,7 @@ async function yamlFilesUnder(root: string, folder: string): Promise<string[]> {
 }
 
 /** A file's bytes as a YAML source: refused unread when it is too large or not UTF-8 text. */
-function readYaml(file: string, bytes: Buffer): { source: YamlSource; errors: SiteError[] } {
+export function readYaml(file: string, bytes: Uint8Array): { source: YamlSource; errors: SiteError[] } {
   if (bytes.length > inputLimits.fileBytes) {
     const size = (bytes.length / 1024 / 1024).toFixed(1);
     const limit = inputLimits.fileBytes / 1024 / 1024;
