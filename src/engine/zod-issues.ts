@@ -89,7 +89,28 @@ interface IssueContext {
 
 /** Turns zod's issues for a value read from `source` into site errors with positions and hints. */
 export function issuesToErrors(issues: readonly z.core.$ZodIssue[], context: IssueContext): SiteError[] {
-  return issues.flatMap((issue) => issueToErrors(issue, [], context));
+  return withoutMisspeltFields(issues.flatMap((issue) => issueToErrors(issue, [], context)));
+}
+
+/** "blocks[0].heading" → "blocks[0]": the mapping a reported key belongs to. */
+const parentPath = (path: string) => path.replace(/(\.[^.[\]]+|\[\d+\])$/, "");
+const lastKey = (path: string) => /([^.[\]]+)$/.exec(path)?.[1] ?? "";
+
+/**
+ * A misspelt key is reported once: "heding" is an unknown key whose hint names "heading", so the
+ * missing "heading" beside it is the same mistake and is not reported again.
+ */
+function withoutMisspeltFields(errors: SiteError[]): SiteError[] {
+  const unknownKeys = errors.filter((error) => error.code === "unknown-key");
+  return errors.filter(
+    (error) =>
+      error.code !== "missing-field" ||
+      !unknownKeys.some(
+        (unknown) =>
+          parentPath(unknown.path) === parentPath(error.path) &&
+          nearest(lastKey(unknown.path), [lastKey(error.path)]).length > 0,
+      ),
+  );
 }
 
 function issueToErrors(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[], context: IssueContext): SiteError[] {
