@@ -38,8 +38,13 @@ function asBrowserReadsIt(href: string): string {
   return href.replace(/^[\p{Cc} ]+|[\p{Cc} ]+$/gu, "").replace(/[\t\n\r]/g, "");
 }
 
+/** A link as the report shows it: quoted, shortened, its invisible characters written as \u escapes. */
 function quoted(text: string): string {
-  return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+  const shown = JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+  return shown.replace(
+    /[\p{Cc}\p{Cf}]/gu,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 function anchorTarget(anchor: string, href: string): LinkProblem | undefined {

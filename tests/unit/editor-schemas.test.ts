@@ -39,6 +39,20 @@ describe("the JSON Schemas editors use", () => {
     }
   });
 
+  it("are mapped to their files in the editor settings of the project, each to the files it checks", async () => {
+    const settings = JSON.parse(await readFile(path.join(projectRoot, ".vscode/settings.json"), "utf8")) as {
+      "yaml.schemas": Record<string, string[]>;
+    };
+    const expected = Object.fromEntries(
+      [...jsonSchemas().keys()].map((file) => {
+        const name = file.replace(/\.schema\.json$/, "");
+        const files = name === "page" ? "pages/**/*.yaml" : `content/${name}.yaml`;
+        return [`./schema/${file}`, [files]];
+      }),
+    );
+    expect(settings["yaml.schemas"]).toEqual(expected);
+  });
+
   it("are named on the first line of every page and content file", async () => {
     for (const file of [...(await yamlFiles("pages")), ...(await yamlFiles("content"))]) {
       const firstLine = (await readFile(path.join(projectRoot, file), "utf8")).split("\n")[0];
