@@ -17,6 +17,8 @@ import { authFormBlock } from "./auth-form";
 import { blogTeasersBlock } from "./blog-teasers";
 import { pricingPlansBlock } from "./pricing-plans";
 import { testimonialSliderBlock } from "./testimonial-slider";
+import { blogPostBlock } from "./blog-post";
+import { messageFormBlock } from "./message-form";
 import { blogListBlock } from "./blog-list";
 
 /** Every block type. Adding one here is what makes `type: <name>` valid in a page. */
@@ -38,6 +40,8 @@ export const blocks = [
   bannerBlock,
   seatPricingBlock,
   chatButtonBlock,
+  blogPostBlock,
+  messageFormBlock,
   blogListBlock,
 ] as const;
 

@@ -49,3 +49,63 @@ test.describe("blog lists", () => {
     expect(page.url()).toMatch(/\/blog\/blog-v1$/);
   });
 });
+
+test.describe("a blog post", () => {
+  test("a list card leads to its post", async ({ page }) => {
+    await page.goto("/blog/blog-v1");
+    const card = page.locator('[data-block="blog-list"] [data-slot="post"]').first();
+    const title = (await card.locator("h2").textContent()) ?? "";
+    await card.getByRole("link", { name: title }).click();
+    await expect(page).toHaveURL(/\/blog\/7$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  });
+
+  test("shows tags, share icons, 2 comments with Reply links and the sign-in note", async ({ page }) => {
+    await page.goto("/blog/1");
+    await expect(page.locator('[data-slot="tags"]')).toContainText("business");
+    await expect(page.locator('[data-slot="tags"]')).toContainText("makreting");
+    await expect(page.getByRole("heading", { name: "2 Comments" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Reply/ })).toHaveCount(2);
+    await expect(page.getByRole("link", { name: "sign in" })).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("link", { name: "sign up" })).toHaveAttribute("href", "/signup");
+  });
+
+  test("the comment form shows its messages, focuses the first wrong field and sends nothing @phone", async ({
+    page,
+  }) => {
+    await page.goto("/blog/12");
+    await waitForApp(page);
+    // What "sending" would take: a request other than GET, or a navigation of the page.
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "GET" || request.isNavigationRequest()) sent.push(request.url());
+    });
+    const form = page.locator('[data-block="message-form"]');
+    const name = form.getByRole("textbox", { name: "Name*" });
+    const email = form.getByRole("textbox", { name: "Email*" });
+    const post = form.getByRole("button", { name: "Post Comment" });
+
+    await post.click();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Please enter your name.");
+    await expect(email).toHaveAccessibleDescription("Please enter your email address.");
+    await expect(form.getByRole("alert")).toHaveCount(2);
+    await expect(name).toBeFocused();
+
+    await name.fill("Ada Lovelace");
+    await email.fill("not-an-email");
+    await expect(name).not.toHaveAttribute("aria-invalid");
+    await post.click();
+    await expect(email).toHaveAccessibleDescription("Please enter a valid email address, such as name@example.com.");
+    await expect(email).toBeFocused();
+    await expect(form.getByRole("status")).toHaveText("");
+
+    await email.fill("ada@example.com");
+    await post.click();
+    await expect(form.getByRole("status")).toHaveText(/Thank you!/);
+    await expect(form.getByRole("alert")).toHaveCount(0);
+    await expect(name).toHaveValue("");
+    expect(page.url()).toMatch(/\/blog\/12$/);
+    expect(sent).toEqual([]);
+  });
+});
