@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
-import { accentText, action, text } from "../primitives";
+import { accentText, action, anchor, text } from "../primitives";
 
 export const bannerVariants = ["accent", "soft", "dark"] as const;
 
@@ -8,6 +8,7 @@ export const bannerBlock = defineBlock(
   "banner",
   "A call-to-action band: a heading, a line of text, buttons or an e-mail form, and an optional illustration.",
   (kit) => ({
+    id: anchor(),
     eyebrow: text("Small label above the heading.").optional(),
     heading: accentText("Heading of the banner."),
     text: text("A sentence under the heading.").optional(),

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { icon, navLink, text } from "../primitives";
 
+/** Where the newsletter form sits. */
+export const footerVariants = ["standard", "newsletter"] as const;
+
 export const footerBlock = defineBlock(
   "footer",
   "The end of the page: about text, link columns, contact lines, social links, an optional newsletter form and the copyright line with the current year. A page without a footer block gets the one in content/site.yaml.",
@@ -34,6 +37,10 @@ export const footerBlock = defineBlock(
     social: z
       .array(z.strictObject({ icon: icon(), label: text("Accessible name, such as Facebook."), href: kit.link() }))
       .default([]),
+    variant: z.enum(footerVariants).default("standard").meta({
+      description:
+        "standard: the newsletter form sits under the contact lines, or in a column of its own; newsletter: the newsletter form is a wide band above the columns.",
+    }),
     legal: z.array(navLink(kit)).default([]).meta({ description: "Small links beside the copyright line." }),
     copyright: text('Owner in the copyright line: "© {year} {copyright}. All rights reserved."'),
     rights: z.string().default("All rights reserved.").meta({ description: "Text after the owner." }),

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { accentText, action, surface, text } from "../primitives";
 
+/** How the hero lays out its text and picture. */
+export const heroVariants = ["split", "reversed", "centered", "panel"] as const;
+
 export const heroBlock = defineBlock(
   "hero",
   "The first section of a page: a big heading with a lead, buttons and an illustration; optionally a play button that opens an intro video, a one-line search form and a short list of highlights.",
@@ -14,6 +17,15 @@ export const heroBlock = defineBlock(
         label: text("Accessible name of the text field, such as “Domain, URL or keyword”."),
         placeholder: text("Hint shown in the empty field."),
         button: text("Text on the submit button."),
+        endings: z
+          .array(z.string().regex(/^\.[a-z]{2,12}$/, { error: 'a domain ending is a dot and letters, such as ".com"' }))
+          .min(2)
+          .optional()
+          .meta({
+            description:
+              "Domain endings to pick from beside the field, the first one chosen: a domain search. Submitting logs the text and the ending.",
+          }),
+        endingLabel: text("Accessible name of the endings list.").default("Domain ending"),
       })
       .optional()
       .meta({ description: "A one-line form under the lead; submitting it stays on the page." }),
@@ -41,5 +53,9 @@ export const heroBlock = defineBlock(
       .default("")
       .meta({ description: "What the illustration shows; leave empty when it only decorates." }),
     surface: surface().default("tinted"),
+    variant: z.enum(heroVariants).default("split").meta({
+      description:
+        "split: text left, picture right; reversed: picture left; centered: text centred above the picture; panel: text and picture inside a rounded accent panel.",
+    }),
   }),
 );

@@ -17,9 +17,13 @@ import { authFormBlock } from "./auth-form";
 import { blogTeasersBlock } from "./blog-teasers";
 import { pricingPlansBlock } from "./pricing-plans";
 import { testimonialSliderBlock } from "./testimonial-slider";
+import { portfolioGridBlock } from "./portfolio-grid";
+import { blogListBlock } from "./blog-list";
 import { blogPostBlock } from "./blog-post";
 import { messageFormBlock } from "./message-form";
-import { blogListBlock } from "./blog-list";
+import { countersBlock } from "./counters";
+import { logoSliderBlock } from "./logo-slider";
+import { hostingPlansBlock } from "./hosting-plans";
 
 /** Every block type. Adding one here is what makes `type: <name>` valid in a page. */
 export const blocks = [
@@ -40,9 +44,13 @@ export const blocks = [
   bannerBlock,
   seatPricingBlock,
   chatButtonBlock,
+  portfolioGridBlock,
+  blogListBlock,
   blogPostBlock,
   messageFormBlock,
-  blogListBlock,
+  countersBlock,
+  logoSliderBlock,
+  hostingPlansBlock,
 ] as const;
 
 type BlockDefinition = (typeof blocks)[number];

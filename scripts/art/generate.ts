@@ -22,6 +22,7 @@ import {
   stepCourses,
 } from "./course.ts";
 import { courseHero } from "./hero-course.ts";
+import { agencyHero, appHero, cryptoHero, hostingHero, insuranceHero, leadsHero } from "./hero-homes.ts";
 import { seoHero } from "./hero-seo.ts";
 import { PARTNER_LOGOS, partnerLogo, type PartnerName } from "./logo.ts";
 import { loginArt, notFoundArt, subscribeArt } from "./pages.ts";
@@ -82,6 +83,12 @@ export function buildAll(): Map<string, string> {
 
   files.set("hero/seo.svg", seoHero());
   files.set("hero/course.svg", courseHero());
+  files.set("hero/insurance.svg", insuranceHero());
+  files.set("hero/web-hosting.svg", hostingHero());
+  files.set("hero/app-landing.svg", appHero());
+  files.set("hero/crypto.svg", cryptoHero());
+  files.set("hero/agency-modern.svg", agencyHero());
+  files.set("hero/lead-generation.svg", leadsHero());
   files.set("course/integrated.svg", courseIntegrated());
   files.set("course/step-content.svg", stepContent());
   files.set("course/step-courses.svg", stepCourses());

@@ -77,3 +77,11 @@ export const EMERALD = makePalette("emerald", "#059669", "#f472b6");
 export const AMBER = makePalette("amber", "#d97706", "#6366f1");
 
 export const EDITORIAL_PALETTES: readonly Palette[] = [TEAL, INDIGO, VIOLET, ORANGE, ROSE, SKY, EMERALD, AMBER];
+
+// Home variants of part 1: insurance, web hosting, app landing, crypto, agency modern, lead generation.
+export const INSURANCE = makePalette("insurance", "#0369a1", "#f59e0b", "#f0f9ff");
+export const HOSTING = makePalette("hosting", "#1d4ed8", "#10b981", "#eff6ff");
+export const APP = makePalette("app", "#be185d", "#8b5cf6", "#fdf2f8");
+export const CRYPTO = makePalette("crypto", "#d97706", "#14b8a6", "#fffbeb");
+export const AGENCY = makePalette("agency", "#c2410c", "#0ea5e9", "#fff7ed");
+export const LEADS = makePalette("leads", "#15803d", "#6366f1", "#f0fdf4");

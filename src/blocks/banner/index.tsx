@@ -34,6 +34,7 @@ const looks: Record<Variant, { card: string; heading: string; text: string; acce
 
 /** A call-to-action band: a rounded card with a heading, a line of text, buttons or an e-mail form, and an optional illustration. */
 export default function Banner({
+  id,
   eyebrow,
   heading,
   text,
@@ -47,7 +48,7 @@ export default function Banner({
   const look = looks[variant];
   const centred = !image;
   return (
-    <Section block="banner" variant={variant} labelledBy={headingId} spacing="compact">
+    <Section id={id} block="banner" variant={variant} labelledBy={headingId} spacing="compact">
       <div
         data-reveal
         className={cx("relative isolate overflow-hidden rounded-[2rem] px-6 py-12 sm:px-12 lg:px-16", look.card)}

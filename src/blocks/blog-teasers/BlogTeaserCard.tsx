@@ -5,7 +5,16 @@ import { Icon } from "../../ui/Icon";
 import { Picture } from "../../ui/Picture";
 
 /** One post: picture with its tag, date, title and description, and a link to read the whole post. */
-export function BlogTeaserCard({ post, readMore }: { post: BlogPost; readMore: string }) {
+export function BlogTeaserCard({
+  post,
+  readMore,
+  play,
+}: {
+  post: BlogPost;
+  readMore: string;
+  /** A play button on the picture that opens the post's video. */
+  play?: { label: string; onPlay: () => void } | undefined;
+}) {
   const titleId = useId();
   const href = `/blog/${post.id}`;
   return (
@@ -22,6 +31,19 @@ export function BlogTeaserCard({ post, readMore }: { post: BlogPost; readMore: s
           />
         )}
         <BlogTag tag={post.tag} className="absolute left-5 top-5 shadow-sm" />
+        {play && (
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-label={play.label}
+            aria-describedby={titleId}
+            onClick={play.onPlay}
+            data-slot="play"
+            className="absolute inset-0 m-auto grid size-16 place-items-center rounded-full bg-white text-accent shadow-lift ring-8 ring-white/30 transition-colors duration-200 hover:bg-accent hover:text-accent-ink"
+          >
+            <Icon name="play" className="size-6 translate-x-px fill-current" />
+          </button>
+        )}
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <p className="flex items-center gap-2 text-sm text-muted">

@@ -3,7 +3,7 @@ import { createBlockSchemas, type BlockInput } from "../../../schema/blocks";
 import { openingTags } from "../../../tests/helpers/html-tags";
 import { renderAt } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
-import BlogTeasers from ".";
+import BlogTeasers, { island } from ".";
 
 let kit: Awaited<ReturnType<typeof projectBlockKit>>;
 let schemas: ReturnType<typeof createBlockSchemas>;
@@ -53,6 +53,32 @@ describe("blog-teasers", () => {
   it("adds the more button only when the YAML has one", () => {
     expect(render(teasers)).not.toContain('data-slot="action"');
     const html = render({ ...teasers, more: { label: "All articles", href: "/blog/blog-v1" } });
-    expect(html).toMatch(/data-slot="action" href="\/blog\/blog-v1"[^>]*>All articles/);
+    const [button] = openingTags(html, "a").filter((link) => link["data-slot"] === "action");
+    expect(button).toMatchObject({ href: "/blog/blog-v1" });
+    expect(html).toMatch(/data-slot="action">All articles/);
+  });
+
+  it("gives posts with a video a play button and a closed video window, and then starts on first use", () => {
+    const stories: BlockInput<"blog-teasers"> = { ...teasers, posts: { from: "blog", ids: [37, 28] }, videos: true };
+    const html = render(stories);
+    const buttons = openingTags(html, "button");
+    expect(buttons.filter((button) => button["data-slot"] === "play").map((button) => button["aria-label"])).toEqual([
+      "Play the video",
+    ]);
+    expect(html).not.toContain("<iframe");
+    expect(openingTags(html, "a").filter((link) => link.href === "/blog/28")).toHaveLength(2);
+    const parsed = schemas.get("blog-teasers")?.parse(stories);
+    if (parsed?.type !== "blog-teasers") throw new Error("not parsed");
+    expect(island).toBeTypeOf("function");
+    if (typeof island === "function") {
+      expect(island(parsed)).toBe("interaction");
+      expect(island({ ...parsed, videos: false })).toBeNull();
+    }
+  });
+
+  it("stays static without videos", () => {
+    const html = render(teasers);
+    expect(html).not.toContain('data-slot="play"');
+    expect(html).not.toContain("<dialog");
   });
 });

@@ -17,6 +17,7 @@ export default function Footer({
   columns,
   contact,
   newsletter,
+  variant,
   social,
   legal,
   copyright,
@@ -25,7 +26,26 @@ export default function Footer({
   const { site, builtYear } = usePageContext();
   const text = useUiText();
   return (
-    <footer data-block="footer" className="bg-night text-slate-300">
+    <footer data-block="footer" data-variant={variant} className="bg-night text-slate-300">
+      {newsletter && variant === "newsletter" && (
+        <div className="mx-auto max-w-7xl px-5 pt-16 sm:px-8">
+          <div
+            className="grid items-center gap-6 rounded-[2rem] bg-accent px-6 py-10 text-accent-ink sm:px-10 lg:grid-cols-2 lg:px-14"
+            data-slot="newsletter"
+          >
+            <div>
+              <h2 className="text-2xl font-bold text-accent-ink sm:text-3xl">{newsletter.heading}</h2>
+              {newsletter.text && <p className="mt-2 text-accent-ink">{newsletter.text}</p>}
+            </div>
+            <EmailForm
+              label={newsletter.heading}
+              placeholder={newsletter.placeholder}
+              button={newsletter.button}
+              buttonStyle="secondary"
+            />
+          </div>
+        </div>
+      )}
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
           <Brand name={brand ?? site.name} inverted />
@@ -77,20 +97,11 @@ export default function Footer({
                 </li>
               ))}
             </ul>
-            {newsletter && (
-              <div className="mt-8">
-                <h2 className="text-base font-bold text-white">{newsletter.heading}</h2>
-                {newsletter.text && <p className="mt-2 text-sm">{newsletter.text}</p>}
-                <EmailForm
-                  label={newsletter.heading}
-                  placeholder={newsletter.placeholder}
-                  button={newsletter.button}
-                  tone="dark"
-                  className="mt-4"
-                />
-              </div>
-            )}
+            {newsletter && variant === "standard" && <Newsletter newsletter={newsletter} className="mt-8" />}
           </div>
+        )}
+        {newsletter && variant === "standard" && !contact && (
+          <Newsletter newsletter={newsletter} className="lg:col-span-4" />
         )}
       </div>
       <div className="border-t border-white/10">
@@ -113,5 +124,24 @@ export default function Footer({
         </div>
       </div>
     </footer>
+  );
+}
+
+type NewsletterTexts = NonNullable<BlockProps<"footer">["newsletter"]>;
+
+/** The newsletter heading, line and e-mail form, for a column of the footer. */
+function Newsletter({ newsletter, className }: { newsletter: NewsletterTexts; className: string }) {
+  return (
+    <div className={className} data-slot="newsletter">
+      <h2 className="text-base font-bold text-white">{newsletter.heading}</h2>
+      {newsletter.text && <p className="mt-2 text-sm">{newsletter.text}</p>}
+      <EmailForm
+        label={newsletter.heading}
+        placeholder={newsletter.placeholder}
+        button={newsletter.button}
+        tone="dark"
+        className="mt-4"
+      />
+    </div>
   );
 }

@@ -31,4 +31,16 @@ export const examples: BlockInput<"hero">[] = [
     image: "/art/hero/seo.svg",
     surface: "dark",
   },
+  {
+    type: "hero",
+    heading: "Find a {domain} for your idea",
+    search: {
+      label: "Domain name",
+      placeholder: "Type the name you want",
+      button: "Search",
+      endings: [".com", ".org", ".tech", ".co", ".me"],
+    },
+    image: "/art/hero/web-hosting.svg",
+    variant: "centered",
+  },
 ];

@@ -12,7 +12,7 @@ beforeAll(async () => {
   schema = heroBlock.schema((await projectBlockKit()).kit);
 });
 
-const [withVideo, withSearch] = examples;
+const [withVideo, withSearch, , domainSearch] = examples;
 
 describe("hero", () => {
   it("opens the page with its heading as h1 and the image loaded first", () => {
@@ -48,5 +48,29 @@ describe("hero", () => {
   it("keeps the search on the page, logging nothing: the shell cancels the submit of a form marked data-stay", () => {
     const [form] = openingTags(renderAt(<Hero {...schema.parse(withSearch)} />), "form");
     expect(form).toMatchObject({ role: "search", "data-stay": "" });
+  });
+
+  it("offers domain endings beside the field, the first one chosen, and logs text and ending on submit", () => {
+    const html = renderAt(<Hero {...schema.parse(domainSearch)} />);
+    expect(openingTags(html, "form")[0]).toMatchObject({ "data-stay": "log" });
+    expect(openingTags(html, "input")[0]).toMatchObject({ name: "domain" });
+    expect(openingTags(html, "select")[0]).toMatchObject({ name: "ending" });
+    expect(openingTags(html, "option").map((option) => option.value)).toEqual([".com", ".org", ".tech", ".co", ".me"]);
+    expect(html).toMatch(/<option value=".com" selected="">/);
+    expect(html).toContain("Domain ending</label>");
+  });
+
+  it("refuses an ending without its dot", () => {
+    const search = { label: "Domain", placeholder: "Name", button: "Go", endings: ["com", ".org"] };
+    expect(schema.safeParse({ ...domainSearch, search }).success).toBe(false);
+  });
+
+  it("lays out text and picture by variant", () => {
+    const variantOf = (input: unknown) =>
+      openingTags(renderAt(<Hero {...schema.parse(input)} />), "section")[0]?.["data-variant"];
+    expect(variantOf(withSearch)).toBe("split");
+    expect(variantOf(domainSearch)).toBe("centered");
+    expect(variantOf({ ...withSearch, variant: "panel" })).toBe("panel");
+    expect(schema.safeParse({ ...withSearch, variant: "diagonal" }).success).toBe(false);
   });
 });

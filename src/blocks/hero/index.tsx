@@ -13,6 +13,23 @@ import { VideoButton } from "./VideoButton";
 /** Only a hero with a video needs the browser: its button starts on first use. Its search form stays on the page without a script (data-stay). */
 export const island: IslandRule<BlockProps<"hero">> = (hero) => (hero.video ? "interaction" : null);
 
+type Variant = BlockProps<"hero">["variant"];
+
+/** The grid of text and picture in each variant; the panel variant draws a dark rounded card around both. */
+const layouts: Record<Variant, string> = {
+  split: "lg:grid-cols-2",
+  reversed: "lg:grid-cols-2",
+  centered: "",
+  panel: "rounded-[2rem] bg-night px-6 py-12 shadow-lift sm:px-10 lg:grid-cols-[1.1fr_1fr] lg:px-14 lg:py-16",
+};
+
+const pictures: Record<Variant, string> = {
+  split: "max-w-xl lg:max-w-none",
+  reversed: "max-w-xl lg:order-first lg:max-w-none",
+  centered: "max-w-4xl",
+  panel: "max-w-md lg:max-w-none",
+};
+
 /** The opening section: badge, h1, lead, an optional search form, buttons and video, highlights, and the main illustration. */
 export default function Hero({
   eyebrow,
@@ -25,13 +42,17 @@ export default function Hero({
   image,
   imageAlt,
   surface,
+  variant,
 }: BlockProps<"hero">) {
   const headingId = useId();
-  const dark = surface === "dark";
+  const panel = variant === "panel";
+  const dark = surface === "dark" || panel;
+  const centered = variant === "centered";
   return (
     <Section
       surface={surface}
       block="hero"
+      variant={variant}
       labelledBy={headingId}
       className="relative isolate overflow-hidden lg:pt-20"
     >
@@ -43,8 +64,8 @@ export default function Hero({
         aria-hidden="true"
         className="pointer-events-none absolute -bottom-48 -left-40 -z-10 size-[32rem] rounded-full bg-highlight/10 blur-3xl"
       />
-      <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
-        <div>
+      <div className={cx("grid items-center gap-12 lg:gap-16", layouts[variant])}>
+        <div className={cx(centered && "mx-auto max-w-3xl text-center", panel && "[&_.text-accent]:text-highlight")}>
           {eyebrow && (
             <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-accent-strong shadow-card ring-1 ring-accent/15">
               <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
@@ -60,12 +81,12 @@ export default function Hero({
             </p>
           )}
           {search && (
-            <div className="mt-8">
+            <div className={cx("mt-8", centered && "mx-auto max-w-xl")}>
               <HeroSearch {...search} />
             </div>
           )}
           {(actions.length > 0 || video) && (
-            <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+            <div className={cx("mt-8 flex flex-wrap items-center gap-x-6 gap-y-4", centered && "justify-center")}>
               {actions.map((action) => (
                 <ActionButton key={`${action.label}-${action.href}`} action={action} />
               ))}
@@ -77,10 +98,11 @@ export default function Hero({
             className={cx(
               "mt-8 flex flex-wrap gap-x-6 gap-y-3 text-[0.9375rem] font-medium",
               dark ? "text-slate-300" : "text-body",
+              centered && "justify-center",
             )}
           />
         </div>
-        <Picture image={image} alt={imageAlt} priority className="mx-auto h-auto w-full max-w-xl lg:max-w-none" />
+        <Picture image={image} alt={imageAlt} priority className={cx("mx-auto h-auto w-full", pictures[variant])} />
       </div>
     </Section>
   );

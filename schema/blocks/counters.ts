@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { defineBlock } from "../define-block";
+import { accentText, anchor, surface, text } from "../primitives";
+
+/** How the figures look: a plain row, white cards, or a band in the accent colour. */
+export const countersVariants = ["plain", "cards", "band"] as const;
+
+export const countersBlock = defineBlock(
+  "counters",
+  "Key figures (clients, years, ratings) that count up from 0 to their value once, when they scroll into view. The HTML holds the final numbers.",
+  () => ({
+    id: anchor(),
+    eyebrow: text("Small label above the heading.").optional(),
+    heading: accentText("Heading of the section; leave out for a band of figures alone.").optional(),
+    lead: text("Paragraph under the heading.").optional(),
+    items: z
+      .array(
+        z.strictObject({
+          value: z.number().min(0).max(1e9).meta({ description: "The number the counter reaches, such as 150000." }),
+          decimals: z
+            .number()
+            .int()
+            .min(0)
+            .max(2)
+            .default(0)
+            .meta({ description: "Digits after the point, such as 1 for a rating of 4.8." }),
+          prefix: z.string().default("").meta({ description: "Text before the number, such as $." }),
+          suffix: z.string().default("").meta({ description: "Text after the number, such as +, k or %." }),
+          label: text("What the number counts, such as Happy clients."),
+        }),
+      )
+      .min(1)
+      .max(6)
+      .meta({ description: "The figures, in order (1 to 6)." }),
+    duration: z
+      .number()
+      .int()
+      .min(500)
+      .max(5000)
+      .default(2000)
+      .meta({ description: "How long the count takes, in ms (2000 by default)." }),
+    variant: z.enum(countersVariants).default("plain").meta({
+      description:
+        "plain: figures on the section's background; cards: each figure in a white card; band: a rounded accent band.",
+    }),
+    surface: surface(),
+  }),
+);

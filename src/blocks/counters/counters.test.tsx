@@ -1,0 +1,50 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { countersBlock } from "../../../schema/blocks/counters";
+import { renderAt } from "../../../tests/helpers/render-block";
+import { projectBlockKit } from "../../../tests/helpers/site-kit";
+import { formatFigure } from "./Counter";
+import { examples } from "./example";
+import Counters, { island } from ".";
+
+let schema: ReturnType<typeof countersBlock.schema>;
+beforeAll(async () => {
+  schema = countersBlock.schema((await projectBlockKit()).kit);
+});
+
+const [band, cards] = examples;
+const counts = (html: string) => [...html.matchAll(/data-slot="count">([^<]*)</g)].map((match) => match[1]);
+
+describe("counters", () => {
+  it("prerenders the final figures, with grouping, decimals, prefix and suffix", () => {
+    const html = renderAt(<Counters {...schema.parse(band)} />);
+    expect(counts(html.replaceAll("<!-- -->", ""))).toEqual(["150,000+", "4.8", "30k", "100+"]);
+  });
+
+  it("hides the counting number from assistive technology, which reads the final figure", () => {
+    const html = renderAt(<Counters {...schema.parse(band)} />);
+    expect(html).toContain('<span class="sr-only">150,000+</span>');
+    expect(html).toMatch(/<span aria-hidden="true" data-slot="count">/);
+  });
+
+  it("counts for 2 s unless told otherwise", () => {
+    expect(schema.parse(band).duration).toBe(2000);
+    expect(schema.parse(cards).duration).toBe(2500);
+    expect(schema.safeParse({ ...band, duration: 100 }).success).toBe(false);
+  });
+
+  it("shows a heading only when it has one, and marks its variant", () => {
+    expect(renderAt(<Counters {...schema.parse(band)} />)).not.toContain("<h2");
+    const html = renderAt(<Counters {...schema.parse(cards)} />);
+    expect(html).toContain('data-variant="cards"');
+    expect(html).toMatch(/<h2[^>]*>A team that <span class="text-accent">delivers<\/span><\/h2>/);
+  });
+
+  it("starts as it comes into view", () => {
+    expect(island).toBe("visible");
+  });
+
+  it("formats figures the same on the server and in the browser", () => {
+    expect(formatFigure(1234.5, 0)).toBe("1,235");
+    expect(formatFigure(0, 1)).toBe("0.0");
+  });
+});

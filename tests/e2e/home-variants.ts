@@ -1,0 +1,69 @@
+import type { Locator, Page } from "@playwright/test";
+
+/**
+ * Reads the counters of a block on every frame for `ms` after scrolling it into view: the first and last
+ * readings show whether it counted from 0 to its targets.
+ */
+export async function countReadings(block: Locator, ms = 3000): Promise<string[][]> {
+  await block.scrollIntoViewIfNeeded();
+  return block.evaluate(async (element, duration) => {
+    const read = () =>
+      [...element.querySelectorAll('[data-slot="count"]')].map((count) => count.textContent?.trim() ?? "");
+    const readings: string[][] = [];
+    const start = performance.now();
+    while (performance.now() - start < duration) {
+      readings.push(read());
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    readings.push(read());
+    return readings;
+  }, ms);
+}
+
+/** Accessible name (alt) of the logo, or the name, of the slide at the slider's left edge. */
+export function firstVisibleSlide(slider: Locator): Promise<string | null> {
+  return slider.locator('[data-slot="slides"]').evaluate((track) => {
+    const left = track.getBoundingClientRect().left;
+    const slides = [...track.querySelectorAll('[data-slot="slide"]')];
+    const first = slides.find((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2);
+    return (
+      first?.querySelector("img")?.getAttribute("alt") ??
+      first?.querySelector('[data-slot="name"]')?.textContent ??
+      null
+    );
+  });
+}
+
+/** Serves the video player from a stub, and records every request the page makes to the video site. */
+export async function stubVideoSite(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route("https://www.youtube-nocookie.com/**", (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" });
+  });
+  return requests;
+}
+
+/** What the page logs with console.log from now on, each call as the value of its first argument. */
+export function consoleLogs(page: Page): () => Promise<unknown[]> {
+  const logged: Promise<unknown>[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "log") logged.push(message.args()[0]?.jsonValue() ?? Promise.resolve(message.text()));
+  });
+  return () => Promise.all(logged);
+}
+
+/** The first figure of each reading as a number: 150,000+ reads 150000. */
+export function firstFigures(readings: string[][]): number[] {
+  return readings.map((reading) => Number((reading[0] ?? "").replace(/[^\d.]/g, "")));
+}
+
+/** Whether the readings counted up from near 0 to their last value, never going down on the way. */
+export function countedUp(readings: string[][]): boolean {
+  const figures = firstFigures(readings);
+  const target = figures.at(-1) ?? 0;
+  const start = figures.findIndex((figure) => figure < target * 0.1);
+  if (start < 0) return false;
+  const counting = figures.slice(start);
+  return counting.every((figure, index) => index === 0 || figure >= (counting[index - 1] ?? 0));
+}
