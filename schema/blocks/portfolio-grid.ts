@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { portfolioCategories } from "../collections/portfolio";
+import { defineBlock } from "../define-block";
+import { sectionIntro, text } from "../primitives";
+
+export const portfolioGridVariants = ["filter", "masonry"] as const;
+
+export const portfolioGridBlock = defineBlock(
+  "portfolio-grid",
+  "A grid of portfolio entries. filter: filter tabs over the entries, a click on a picture opens it larger; masonry: two columns of pictures with tag and name linking to /portfolio/{id}.",
+  (kit) => ({
+    ...sectionIntro(),
+    heading: sectionIntro().heading.optional(),
+    variant: z.enum(portfolioGridVariants).default("filter").meta({
+      description:
+        "filter: three columns, filter tabs and a lightbox; masonry: two columns (one under 768 px), pictures keep their height.",
+    }),
+    entries: kit
+      .many("portfolio")
+      .meta({ description: "Which entries to show, in order: { from: portfolio, range: [1, 8] }." }),
+    filters: z
+      .array(
+        z.strictObject({
+          label: text("Text of the tab."),
+          value: z
+            .enum(["*", ...portfolioCategories])
+            .meta({ description: "* shows every entry; a category word shows the entries whose category holds it." }),
+        }),
+      )
+      .min(2)
+      .optional()
+      .meta({
+        description: "Filter tabs over the grid, the first one selected; with JavaScript off every entry shows.",
+      }),
+    filtersLabel: text("Accessible name of the group of filter tabs.").default("Filter projects"),
+    openLabel: text("Accessible name of a picture's link to the larger view; {name} is the entry's name.").default(
+      "View {name} larger",
+    ),
+    imageError: text("Shown in the larger view when a picture cannot be loaded.").default("The image cannot be loaded"),
+  }),
+);

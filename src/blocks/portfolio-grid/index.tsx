@@ -1,0 +1,116 @@
+import { type MouseEvent, useId, useState } from "react";
+import type { BlockProps } from "../../../schema/blocks";
+import type { PortfolioEntry } from "../../../schema/collections";
+import type { IslandRule } from "../../islands/island-start";
+import { cx } from "../../ui/cx";
+import { Picture } from "../../ui/Picture";
+import { openLightbox } from "../../ui/lightbox";
+import { Section } from "../../ui/Section";
+import { SectionIntro } from "../../ui/SectionIntro";
+import { allFilter, matchesFilter } from "./filter";
+
+/** Filters and the lightbox start on first use; the masonry grid is plain links. */
+export const island: IslandRule<BlockProps<"portfolio-grid">> = (props) =>
+  props.variant === "filter" ? "interaction" : null;
+
+const filterClass =
+  "rounded-full border px-5 py-2 font-semibold transition-colors duration-200 aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-ink";
+
+/** The larger picture of an entry: its zoom picture if it has one. */
+const largeOf = (entry: PortfolioEntry) => (entry.zoomImage ?? entry.image).src;
+
+/** Portfolio entries in a filterable grid that opens pictures larger, or a two-column masonry of links. */
+export default function PortfolioGrid({
+  eyebrow,
+  heading,
+  lead,
+  variant,
+  entries,
+  filters,
+  filtersLabel,
+  openLabel,
+  imageError,
+}: BlockProps<"portfolio-grid">) {
+  const headingId = `${useId()}-heading`;
+  const [filter, setFilter] = useState(filters?.[0]?.value ?? allFilter);
+  const shown = entries.filter((entry) => matchesFilter(entry.category, filter));
+
+  function open(event: MouseEvent<HTMLAnchorElement>, entry: PortfolioEntry) {
+    event.preventDefault();
+    const items = shown.map((item) => ({ href: largeOf(item), alt: item.name }));
+    void openLightbox(items, Math.max(0, shown.indexOf(entry)), { error: imageError });
+  }
+
+  const masonry = variant === "masonry";
+  return (
+    <Section labelledBy={heading ? headingId : undefined} block="portfolio-grid" variant={variant}>
+      {heading && <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />}
+      {filters && (
+        <div
+          role="group"
+          aria-label={filtersLabel}
+          className={cx("flex flex-wrap justify-center gap-3", heading && "mt-10")}
+          data-slot="filters"
+        >
+          {filters.map((item) => (
+            <button
+              key={item.value}
+              type="button"
+              aria-pressed={item.value === filter}
+              onClick={() => setFilter(item.value)}
+              className={cx(filterClass, "border-line bg-white text-ink hover:border-accent")}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      )}
+      <ul
+        className={cx(
+          masonry ? "columns-1 gap-8 md:columns-2" : "grid gap-8 sm:grid-cols-2 lg:grid-cols-3",
+          (heading ?? filters) && "mt-12",
+        )}
+        data-slot="entries"
+      >
+        {entries.map((entry, index) => {
+          const href = `/portfolio/${entry.id}`;
+          return (
+            <li
+              key={entry.id}
+              hidden={!matchesFilter(entry.category, filter)}
+              className={cx("group", masonry && "mb-8 break-inside-avoid")}
+              data-slot="entry"
+              data-category={entry.category}
+            >
+              <a
+                href={masonry ? href : largeOf(entry)}
+                onClick={masonry ? undefined : (event) => open(event, entry)}
+                aria-label={masonry ? undefined : openLabel.replace("{name}", entry.name)}
+                tabIndex={masonry ? -1 : undefined}
+                aria-hidden={masonry ? true : undefined}
+                className="block overflow-hidden rounded-card bg-accent-soft shadow-card"
+                data-slot="picture"
+              >
+                <Picture
+                  image={entry.image}
+                  alt=""
+                  priority={index < 2}
+                  className={cx(
+                    "w-full object-cover transition duration-500 group-hover:scale-105",
+                    masonry && index % 3 === 1 ? "aspect-[4/5]" : "aspect-[4/3]",
+                  )}
+                />
+              </a>
+              <p className="mt-5 text-sm font-bold uppercase tracking-[0.14em] text-accent">{entry.tag}</p>
+              <h3 className="mt-2 text-xl">
+                <a href={href} className="transition-colors hover:text-accent">
+                  {entry.name}
+                </a>
+              </h3>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createBlockSchemas, type BlockInput } from "../../../schema/blocks";
+import { openingTags } from "../../../tests/helpers/html-tags";
+import { renderAt } from "../../../tests/helpers/render-block";
+import { projectBlockKit } from "../../../tests/helpers/site-kit";
+import PortfolioGrid, { island } from ".";
+import { examples } from "./example";
+
+let schemas: ReturnType<typeof createBlockSchemas>;
+beforeAll(async () => {
+  schemas = createBlockSchemas((await projectBlockKit()).kit);
+});
+
+function parse(input: BlockInput<"portfolio-grid">) {
+  const parsed = schemas.get("portfolio-grid")?.safeParse(input);
+  if (parsed?.data?.type !== "portfolio-grid") throw new Error(JSON.stringify(parsed?.error?.issues));
+  return parsed.data;
+}
+const [filtered, masonry] = examples as [BlockInput<"portfolio-grid">, BlockInput<"portfolio-grid">];
+
+describe("portfolio-grid", () => {
+  it("prerenders every entry (JavaScript off shows all) and the filters with All pressed", () => {
+    const html = renderAt(<PortfolioGrid {...parse(filtered)} />);
+    expect(openingTags(html, "li").filter((item) => item["data-slot"] === "entry")).toHaveLength(8);
+    expect(html).not.toMatch(/<li[^>]*hidden/);
+    const buttons = openingTags(html, "button");
+    expect(buttons.map((button) => button["aria-pressed"])).toEqual(["true", "false", "false", "false", "false"]);
+  });
+
+  it("links each picture to its larger image and each name to /portfolio/{id}", () => {
+    const html = renderAt(<PortfolioGrid {...parse(filtered)} />);
+    const links = openingTags(html, "a").map((link) => link.href);
+    expect(links.slice(0, 2)).toEqual(["/art/portfolio/1.svg", "/portfolio/1"]);
+  });
+
+  it("draws the masonry as links to the detail pages, with no island", () => {
+    const props = parse(masonry);
+    const html = renderAt(<PortfolioGrid {...props} />);
+    expect(new Set(openingTags(html, "a").map((link) => link.href))).toEqual(
+      new Set([46, 47, 48, 49, 50, 51].map((id) => `/portfolio/${id}`)),
+    );
+    expect(typeof island === "function" && island(props)).toBeNull();
+    expect(typeof island === "function" && island(parse(filtered))).toBe("interaction");
+  });
+});

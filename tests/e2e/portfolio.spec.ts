@@ -1,0 +1,92 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForApp } from "./fixtures";
+
+const entries = (page: Page) => page.locator('[data-block="portfolio-grid"] [data-slot="entry"]');
+const filter = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Filter projects" }).getByRole("button", { name, exact: true });
+
+/** Which entries show: their names, in order. */
+async function shownNames(page: Page): Promise<string[]> {
+  return entries(page).filter({ visible: true }).locator("h3").allTextContents();
+}
+
+test.describe("portfolio lists", () => {
+  test("V1 shows items 0 to 7 (ids 1 to 8); a filter shows the entries whose category holds its word @phone", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio/portfolio-v1");
+    await waitForApp(page);
+    await expect(entries(page)).toHaveCount(8);
+    await expect(filter(page, "All")).toHaveAttribute("aria-pressed", "true");
+    const all = await shownNames(page);
+    expect(all).toHaveLength(8);
+
+    const categories = await entries(page).evaluateAll((items) => items.map((item) => item.dataset.category ?? ""));
+    for (const [label, word] of [
+      ["Marketing", "marketing"],
+      ["Application", "application"],
+      ["Design", "design"],
+      ["Development", "dev"],
+    ] as const) {
+      await filter(page, label).click();
+      await expect(filter(page, label)).toHaveAttribute("aria-pressed", "true");
+      await expect(filter(page, "All")).toHaveAttribute("aria-pressed", "false");
+      const expected = all.filter((_, index) => (categories[index] ?? "").split(" ").includes(word));
+      expect(expected.length).toBeGreaterThan(0);
+      await expect.poll(() => shownNames(page)).toEqual(expected);
+    }
+    await filter(page, "All").click();
+    await expect.poll(() => shownNames(page)).toEqual(all);
+  });
+
+  test("a list page's first load fetches no lightbox or slider code", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => scripts.push(request.url()));
+    await page.goto("/portfolio/portfolio-v3");
+    await waitForApp(page);
+    expect(scripts.filter((url) => /glightbox|keen/i.test(url))).toEqual([]);
+  });
+
+  test("a click on a picture opens it larger in the lightbox, which closes again", async ({ page }) => {
+    await page.goto("/portfolio/portfolio-v2");
+    await waitForApp(page);
+    const first = entries(page).first();
+    const name = (await first.locator("h3").textContent()) ?? "";
+    await first.getByRole("link", { name: `View ${name} larger` }).click();
+    const box = page.locator(".glightbox-container");
+    await expect(box).toBeVisible();
+    await expect(box.locator(".gslide.current img")).toHaveAttribute("src", "/art/portfolio/9.svg");
+    await page.keyboard.press("ArrowRight");
+    await expect(box.locator(".gslide.current img")).toHaveAttribute("src", "/art/portfolio/10.svg");
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".glightbox-container")).toHaveCount(0);
+    expect(page.url()).toMatch(/portfolio-v2$/);
+  });
+
+  test("a picture that cannot be loaded says so in the lightbox", async ({ page, consoleWatch }) => {
+    consoleWatch.allow(/Failed to load resource/);
+    await page.goto("/portfolio/portfolio-v1");
+    await waitForApp(page);
+    // The grid's own thumbnail is already loaded; the lightbox's request for it fails.
+    await page.route("**/art/portfolio/1.svg", (route) => route.abort());
+    await entries(page).first().locator('[data-slot="picture"]').click();
+    await expect(page.locator(".glightbox-container").getByRole("alert")).toHaveText("The image cannot be loaded");
+  });
+
+  test("V7 shows entries 45 to 50 in two columns, one on phones, and ends with the project banner @phone", async ({
+    page,
+  }, info) => {
+    await page.goto("/portfolio/portfolio-v7");
+    await expect(entries(page)).toHaveCount(6);
+    await expect(entries(page).first().getByRole("link", { name: /.+/ })).toHaveAttribute("href", "/portfolio/46");
+    await expect(entries(page).last().getByRole("link", { name: /.+/ })).toHaveAttribute("href", "/portfolio/51");
+    const columns = await page
+      .locator('[data-block="portfolio-grid"] [data-slot="entries"]')
+      .evaluate((list) => getComputedStyle(list).columnCount);
+    expect(columns).toBe(info.project.name === "phone" ? "1" : "2");
+    await expect(page.getByRole("heading", { name: "Have Any Project?" })).toBeVisible();
+    await expect(page.getByText("Don't hesitate to send us message.")).toBeVisible();
+    await page.getByRole("link", { name: "Get Started Today!" }).click();
+    await expect(page).toHaveURL(/\/contact/);
+  });
+});
