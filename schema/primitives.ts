@@ -18,7 +18,7 @@ const visibleText = () => {
   return z
     .string()
     .regex(/\S/, { error })
-    .refine((value) => !/\S/.test(value) || /[^\s\p{Cc}\p{Cf}]/u.test(value), { error });
+    .refine((value) => /^[!-~]/.test(value) || /[^\s\p{Cc}\p{Cf}]/u.test(value) || !/\S/.test(value), { error });
 };
 
 export const text = (description: string) => visibleText().meta({ description });

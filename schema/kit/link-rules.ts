@@ -59,8 +59,18 @@ function anchorTarget(anchor: string, href: string): LinkProblem | undefined {
   };
 }
 
+/** The common case, read at once: a plain path of the site, with an anchor or not. */
+const plainPath = /^\/(?![/\\])[\w\-./~%]*(?:#([a-z][a-z0-9-]*))?$/;
+
 /** Checks one href against the rules: what it leads to, or why it is refused. */
 export function readLink(href: string): LinkTarget | LinkProblem {
+  const plain = plainPath.exec(href);
+  if (plain) {
+    const anchor = plain[1];
+    return anchor === undefined
+      ? { kind: "path", path: href }
+      : { kind: "path", path: href.slice(0, href.indexOf("#")), anchor };
+  }
   const seen = asBrowserReadsIt(href);
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(seen)?.[1]?.toLowerCase();
   if (scheme && scriptingSchemes.has(scheme)) {
@@ -79,7 +89,7 @@ export function readLink(href: string): LinkTarget | LinkProblem {
   }
   if (seen === "") return { code: "invalid-link", message: "the link is empty" };
   const looksLikeLink = /^([/#{]|[a-z][a-z0-9+.-]*:)/i.test(seen);
-  if (seen !== href || /\p{Cc}/u.test(href) || (looksLikeLink && /\s/.test(href))) {
+  if (seen !== href || /[\p{Cc}\p{Cf}]/u.test(href) || (looksLikeLink && /\s/.test(href))) {
     return {
       code: "invalid-link",
       message: `${quoted(href)}: the link has spaces, tabs, line breaks or invisible characters in it`,

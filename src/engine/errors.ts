@@ -152,7 +152,9 @@ export function uniqueErrors(errors: readonly SiteError[]): SiteError[] {
   });
 }
 
+const byName = new Intl.Collator("en").compare;
+
 /** Errors in reading order: by file, then line, then column. */
 export function sortErrors(errors: readonly SiteError[]): SiteError[] {
-  return [...errors].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  return [...errors].sort((a, b) => byName(a.file, b.file) || a.line - b.line || a.column - b.column);
 }

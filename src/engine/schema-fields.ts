@@ -41,6 +41,18 @@ function innerSchemas(schema: z.core.$ZodType): z.core.$ZodType[] {
   }
 }
 
+const roles = new WeakMap<z.core.$ZodType, FieldRole | null>();
+
+/** The role of a schema, looked up once: the registry's lookup copies metadata along a chain of clones. */
+function roleOf(schema: z.core.$ZodType): FieldRole | undefined {
+  let role = roles.get(schema);
+  if (role === undefined) {
+    role = fieldRoles.get(schema) ?? null;
+    roles.set(schema, role);
+  }
+  return role ?? undefined;
+}
+
 const rolesBelow = new WeakMap<z.core.$ZodType, boolean>();
 
 /** Whether any field with a role is in this schema; the walk skips the parts that have none. */
@@ -48,9 +60,21 @@ function holdsRoles(schema: z.core.$ZodType): boolean {
   const known = rolesBelow.get(schema);
   if (known !== undefined) return known;
   rolesBelow.set(schema, false); // a recursive schema meets itself here
-  const holds = fieldRoles.get(schema) !== undefined || innerSchemas(schema).some(holdsRoles);
+  const holds = roleOf(schema) !== undefined || innerSchemas(schema).some(holdsRoles);
   rolesBelow.set(schema, holds);
   return holds;
+}
+
+const objectFields = new WeakMap<z.core.$ZodType, [string, z.core.$ZodType][]>();
+
+/** The fields of an object schema that hold a role, found once per schema: most fields hold none. */
+function fieldsWithRoles(schema: z.core.$ZodType, def: z.core.$ZodObjectDef): [string, z.core.$ZodType][] {
+  let fields = objectFields.get(schema);
+  if (!fields) {
+    fields = Object.entries(def.shape).filter(([, field]) => holdsRoles(field));
+    objectFields.set(schema, fields);
+  }
+  return fields;
 }
 
 /**
@@ -64,7 +88,7 @@ export function visitFields(
   visit: FieldVisit,
   path: readonly PropertyKey[] = [],
 ): void {
-  const role = fieldRoles.get(schema);
+  const role = roleOf(schema);
   if (role) {
     visit(role, value, path);
     return;
@@ -74,14 +98,14 @@ export function visitFields(
   switch (def.type) {
     case "object": {
       if (!isMapping(value)) return;
-      for (const [key, field] of Object.entries((def as z.core.$ZodObjectDef).shape)) {
+      for (const [key, field] of fieldsWithRoles(schema, def as z.core.$ZodObjectDef)) {
         if (Object.hasOwn(value, key)) visitFields(field, value[key], visit, [...path, key]);
       }
       return;
     }
     case "array": {
-      if (!Array.isArray(value)) return;
       const element = (def as z.core.$ZodArrayDef).element;
+      if (!Array.isArray(value) || !holdsRoles(element)) return;
       value.forEach((item, index) => visitFields(element, item, visit, [...path, index]));
       return;
     }

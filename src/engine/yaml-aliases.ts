@@ -79,12 +79,17 @@ function aliasPastLimit(source: YamlSource): { alias: Alias; repeats: number; us
   return undefined;
 }
 
+/** A "*" where YAML reads an alias: at a value's start, not inside words or quoted text such as "Name*". */
+const aliasToken = /(^|[\s[{,])\*[^\s,[\]{}]/m;
+
 /**
  * An error when the file's aliases (*name, repeating the part marked &name) would expand it beyond the
  * limits: a small file can stand for gigabytes of data, or thousands of levels, that validation would
  * then walk.
  */
 export function aliasExpansionError(source: YamlSource, data: unknown): SiteError | undefined {
+  // Without an alias, the data is as large as the file, and the reading parser has limited its nesting.
+  if (!aliasToken.test(source.text)) return undefined;
   const { size, height } = measure(data, 0, new Map());
   if (size <= inputLimits.expandedSize && height <= inputLimits.nesting) return undefined;
   const firstAlias = /(^|[\s[{,])\*[^\s,\]}]/m.exec(source.text);

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { readLink } from "../../schema/kit/link-rules";
+
+const codeOf = (href: string) => {
+  const result = readLink(href);
+  return "code" in result ? result.code : result.kind;
+};
+
+describe("a link", () => {
+  it.each([
+    ["/", "path"],
+    ["/contact/contact-v2", "path"],
+    ["/blog/1?utm=x#comments", "path"],
+    ["/#planes", "path"],
+    ["#pricing", "anchor"],
+    ["https://wa.me/5491155550123?text=Hola%2C%20quiero", "web"],
+    ["http://example.com", "web"],
+    ["mailto:hola@aulaviva.example", "mailto"],
+    ["tel:+441174960312", "tel"],
+    ["{app}/login", "host"],
+    ["{app}", "host"],
+  ])("%s is allowed, as a %s", (href, kind) => {
+    expect(codeOf(href)).toBe(kind);
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "JAVASCRIPT:alert(1)",
+    "  javascript:alert(1)",
+    "\u0000javascript:alert(1)",
+    "jav\tascript:alert(1)",
+    "java\nscript:alert(1)",
+    "data:text/html;base64,PHNjcmlwdD4=",
+    "vbscript:msgbox",
+    "file:///etc/passwd",
+    "//evil.example",
+    "\\\\evil.example",
+    "/\\evil.example",
+  ])("%j is refused as unsafe", (href) => {
+    expect(codeOf(href)).toBe("unsafe-link");
+  });
+
+  it.each([
+    "",
+    " ",
+    "buy now",
+    "contact",
+    "www.example.com",
+    "/contact us",
+    "/contact ",
+    "/contact\\us",
+    "#",
+    "/#",
+    "#Pricing",
+    "ftp://example.com",
+    "https://",
+    "https://exa mple.com",
+    "mailto:",
+    "tel:call-me",
+    "{app}login",
+    "{1app}/x",
+    "/contact\u200b",
+  ])("%j is refused as not a link", (href) => {
+    expect(codeOf(href)).toBe("invalid-link");
+  });
+
+  it("names the section an anchor leads to, on the same page or another", () => {
+    expect(readLink("#pricing")).toEqual({ kind: "anchor", anchor: "pricing" });
+    expect(readLink("/home/seo-agency#plans")).toEqual({ kind: "path", path: "/home/seo-agency", anchor: "plans" });
+    expect(readLink("/blog?page=2#top")).toEqual({ kind: "path", path: "/blog?page=2", anchor: "top" });
+  });
+});
