@@ -18,6 +18,8 @@ import { blogTeasersBlock } from "./blog-teasers";
 import { pricingPlansBlock } from "./pricing-plans";
 import { testimonialSliderBlock } from "./testimonial-slider";
 import { portfolioGridBlock } from "./portfolio-grid";
+import { portfolioDetailBlock } from "./portfolio-detail";
+import { projectNavBlock } from "./project-nav";
 import { blogListBlock } from "./blog-list";
 import { blogPostBlock } from "./blog-post";
 import { messageFormBlock } from "./message-form";
@@ -45,6 +47,8 @@ export const blocks = [
   seatPricingBlock,
   chatButtonBlock,
   portfolioGridBlock,
+  portfolioDetailBlock,
+  projectNavBlock,
   blogListBlock,
   blogPostBlock,
   messageFormBlock,

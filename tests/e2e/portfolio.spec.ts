@@ -90,3 +90,67 @@ test.describe("portfolio lists", () => {
     await expect(page).toHaveURL(/\/contact/);
   });
 });
+
+test.describe("a portfolio entry", () => {
+  /** Where a slide sits against the carousel's left edge, in pixels. */
+  const offset = (page: Page, n: number) =>
+    page.locator('[data-slot="carousel"]').evaluate((carousel, n) => {
+      const slide = carousel.querySelectorAll('[data-slot="slide"]')[n - 1];
+      return Math.round((slide?.getBoundingClientRect().left ?? NaN) - carousel.getBoundingClientRect().left);
+    }, n);
+
+  test("the carousel loops through three copies of the picture with its named arrows @phone", async ({ page }) => {
+    await page.goto("/portfolio/30");
+    await waitForApp(page);
+    const carousel = page.getByRole("region", { name: "Project pictures" });
+    await expect(carousel.locator('[data-slot="slide"]')).toHaveCount(3);
+    await carousel.getByRole("button", { name: "Next picture" }).click();
+    await expect.poll(() => offset(page, 2)).toBe(0);
+    await carousel.getByRole("button", { name: "Previous picture" }).click();
+    await carousel.getByRole("button", { name: "Previous picture" }).click();
+    // Looping: before the first comes the third.
+    await expect.poll(() => offset(page, 3)).toBe(0);
+  });
+
+  test("shows project facts only when the entry has them", async ({ page }) => {
+    await page.goto("/portfolio/1");
+    await expect(page.locator('[data-slot="facts"]')).toContainText("Client Name");
+    await page.goto("/portfolio/4");
+    await expect(page.locator('[data-slot="about"]')).toBeVisible();
+    await expect(page.locator('[data-slot="facts"]')).toHaveCount(0);
+    await expect(page.locator('[data-slot="social"] a')).toHaveCount(3);
+  });
+
+  test("a gallery picture opens larger in the lightbox", async ({ page }) => {
+    await page.goto("/portfolio/30");
+    await waitForApp(page);
+    await page.getByRole("link", { name: "View larger: A brand board with a new logo" }).click();
+    await expect(page.locator(".glightbox-container .gslide.current img")).toHaveAttribute(
+      "src",
+      "/art/portfolio/23.svg",
+    );
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".glightbox-container")).toHaveCount(0);
+  });
+
+  test("Next leads to the next entry, Prev back; a masonry card leads to its entry", async ({ page }) => {
+    await page.goto("/portfolio/portfolio-v7");
+    await page.getByRole("link", { name: /.+/ }).and(page.locator('h3 a[href="/portfolio/46"]')).click();
+    await expect(page).toHaveURL(/\/portfolio\/46$/);
+    const nav = page.getByRole("navigation", { name: "More projects" });
+    await nav.getByRole("link", { name: /Next Project/ }).click();
+    await expect(page).toHaveURL(/\/portfolio\/47$/);
+    await nav.getByRole("link", { name: /Prev Project/ }).click();
+    await expect(page).toHaveURL(/\/portfolio\/46$/);
+  });
+});
+
+test.describe("unknown records", () => {
+  for (const path of ["/portfolio/abc", "/portfolio/61", "/blog/999"]) {
+    test(`${path} shows the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Opps! you’r on the wrong place.");
+    });
+  }
+});

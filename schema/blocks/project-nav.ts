@@ -1,0 +1,16 @@
+import { defineBlock } from "../define-block";
+import { text } from "../primitives";
+
+export const projectNavBlock = defineBlock(
+  "project-nav",
+  "Prev and Next blocks at the foot of a portfolio entry's page, leading to the neighbouring entries of the list (from the last entry, Next leads to the first).",
+  (kit) => ({
+    entry: kit.one("portfolio").meta({ description: 'The entry of the page: "current".' }),
+    entries: kit
+      .many("portfolio")
+      .meta({ description: "The list the neighbours come from, in order: { from: portfolio, range: [1, 60] }." }),
+    label: text("Accessible name of the navigation.").default("More projects"),
+    previous: text("Label of the link to the previous entry.").default("Prev Project"),
+    next: text("Label of the link to the next entry.").default("Next Project"),
+  }),
+);

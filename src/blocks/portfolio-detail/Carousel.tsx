@@ -1,0 +1,62 @@
+import "keen-slider/keen-slider.min.css";
+import { useKeenSlider } from "keen-slider/react";
+import type { ImageAsset } from "../../../schema/kit/asset-kit";
+import { Icon } from "../../ui/Icon";
+import { Picture } from "../../ui/Picture";
+
+interface CarouselProps {
+  image: ImageAsset;
+  alt: string;
+  copies: number;
+  label: string;
+  slideLabel: string;
+  previous: string;
+  next: string;
+}
+
+const arrowClass =
+  "absolute top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white text-ink shadow-card transition-colors duration-200 hover:bg-accent hover:text-accent-ink";
+
+/** A looping carousel of copies of one picture, with named previous and next arrows. */
+export function Carousel({ image, alt, copies, label, slideLabel, previous, next }: CarouselProps) {
+  const [sliderRef, slider] = useKeenSlider<HTMLUListElement>({ loop: true, defaultAnimation: { duration: 500 } });
+  const slides = Array.from({ length: copies }, (_, index) => index + 1);
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative" data-slot="carousel">
+      <ul ref={sliderRef} className="keen-slider overflow-hidden rounded-card">
+        {slides.map((n) => (
+          <li
+            key={n}
+            className="keen-slider__slide shrink-0 basis-full"
+            aria-roledescription="slide"
+            aria-label={slideLabel.replace("{n}", String(n)).replace("{count}", String(copies))}
+            data-slot="slide"
+          >
+            <Picture
+              image={image}
+              alt={n === 1 ? alt : ""}
+              priority={n === 1}
+              className="aspect-[4/3] w-full object-cover lg:aspect-[2/1]"
+            />
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        aria-label={previous}
+        onClick={() => slider.current?.prev()}
+        className={`${arrowClass} left-4`}
+      >
+        <Icon name="chevron-left" />
+      </button>
+      <button
+        type="button"
+        aria-label={next}
+        onClick={() => slider.current?.next()}
+        className={`${arrowClass} right-4`}
+      >
+        <Icon name="chevron-right" />
+      </button>
+    </div>
+  );
+}

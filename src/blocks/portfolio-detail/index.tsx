@@ -1,0 +1,119 @@
+import { type MouseEvent, useId } from "react";
+import type { BlockProps } from "../../../schema/blocks";
+import type { IslandRule } from "../../islands/island-start";
+import { Icon } from "../../ui/Icon";
+import { openLightbox } from "../../ui/lightbox";
+import { Picture } from "../../ui/Picture";
+import { Carousel } from "./Carousel";
+
+/** The carousel and the gallery's lightbox start as the block comes into view. */
+export const island: IslandRule<BlockProps<"portfolio-detail">> = "visible";
+
+/** A portfolio entry: heading, carousel, About sidebar with the facts it has, text and gallery. */
+export default function PortfolioDetail({ entry, carousel, about, sections, gallery }: BlockProps<"portfolio-detail">) {
+  const ids = useId();
+  const facts = entry.projectInfo
+    ? [
+        [about.labels.date, entry.projectInfo.date],
+        [about.labels.clientName, entry.projectInfo.clientName],
+        [about.labels.projectType, entry.projectInfo.projectType],
+      ]
+    : [];
+  const items = gallery.images.map((item) => ({ href: item.image.src, alt: item.alt }));
+
+  function open(event: MouseEvent<HTMLAnchorElement>, index: number) {
+    event.preventDefault();
+    void openLightbox(items, index, { error: gallery.imageError });
+  }
+
+  return (
+    <article data-block="portfolio-detail" aria-labelledby={`${ids}-title`} className="bg-white py-12 md:py-16">
+      <div className="mx-auto w-full max-w-7xl px-5 sm:px-8">
+        <header className="max-w-3xl">
+          <p className="text-sm font-bold uppercase tracking-[0.14em] text-accent" data-slot="tag">
+            {entry.tag}
+          </p>
+          <h1 id={`${ids}-title`} className="mt-3 text-3xl leading-tight sm:text-5xl">
+            {entry.name}
+          </h1>
+        </header>
+        <div className="mt-10">
+          <Carousel image={entry.image} alt={entry.name} copies={3} {...carousel} />
+        </div>
+        <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="space-y-10">
+            {sections.map((section) => (
+              <section key={section.heading}>
+                <h2 className="text-2xl sm:text-3xl">{section.heading}</h2>
+                {section.text.map((paragraph, index) => (
+                  <p key={index} className="mt-4 text-lg leading-relaxed text-muted">
+                    {paragraph}
+                  </p>
+                ))}
+              </section>
+            ))}
+          </div>
+          <aside
+            aria-labelledby={`${ids}-about`}
+            className="h-fit rounded-card bg-accent-soft p-8 lg:sticky lg:top-28"
+            data-slot="about"
+          >
+            <h2 id={`${ids}-about`} className="text-2xl">
+              {about.heading}
+            </h2>
+            <p className="mt-4 leading-relaxed text-muted">{about.text}</p>
+            {facts.length > 0 && (
+              <dl className="mt-6 divide-y divide-line border-y border-line" data-slot="facts">
+                {facts.map(([label, value]) => (
+                  <div key={label} className="flex justify-between gap-4 py-3">
+                    <dt className="font-semibold text-ink">{label}</dt>
+                    <dd className="text-right text-muted">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            {about.social.length > 0 && (
+              <ul className="mt-6 flex gap-3" data-slot="social">
+                {about.social.map((link) => (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      className="grid size-10 place-items-center rounded-full bg-white text-ink shadow-card transition-colors hover:bg-accent hover:text-accent-ink"
+                    >
+                      <Icon name={link.icon} label={link.label} className="size-4" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </aside>
+        </div>
+        <section aria-labelledby={gallery.heading ? `${ids}-gallery` : undefined} className="mt-16" data-slot="gallery">
+          {gallery.heading && (
+            <h2 id={`${ids}-gallery`} className="text-2xl sm:text-3xl">
+              {gallery.heading}
+            </h2>
+          )}
+          <ul className="mt-8 grid gap-6 sm:grid-cols-3">
+            {gallery.images.map((item, index) => (
+              <li key={item.image.src}>
+                <a
+                  href={item.image.src}
+                  onClick={(event) => open(event, index)}
+                  aria-label={gallery.openLabel.replace("{alt}", item.alt)}
+                  className="group block overflow-hidden rounded-card shadow-card"
+                >
+                  <Picture
+                    image={item.image}
+                    alt=""
+                    className="aspect-[4/3] w-full object-cover transition duration-500 group-hover:scale-105"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </article>
+  );
+}
