@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
-import { action, sectionIntro, surface, text } from "../primitives";
+import { action, anchor, sectionIntro, surface, text } from "../primitives";
 
 /** How the questions look: white cards with shadows, or a list divided by lines. */
 export const faqVariants = ["cards", "lines"] as const;
@@ -10,6 +10,7 @@ export const faqBlock = defineBlock(
   "faq",
   "Questions and answers as an accordion: one answer open at a time, optionally with art or a contact card beside them.",
   (kit) => ({
+    id: anchor(),
     ...sectionIntro(),
     items: z
       .array(

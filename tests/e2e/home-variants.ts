@@ -20,17 +20,15 @@ export async function countReadings(block: Locator, ms = 3000): Promise<string[]
   }, ms);
 }
 
-/** Accessible name (alt) of the logo, or the name, of the slide at the slider's left edge. */
+/** The author's name, or the logo's alternative text, of the slide at the slider's left edge. */
 export function firstVisibleSlide(slider: Locator): Promise<string | null> {
   return slider.locator('[data-slot="slides"]').evaluate((track) => {
     const left = track.getBoundingClientRect().left;
     const slides = [...track.querySelectorAll('[data-slot="slide"]')];
     const first = slides.find((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2);
-    return (
-      first?.querySelector("img")?.getAttribute("alt") ??
-      first?.querySelector('[data-slot="name"]')?.textContent ??
-      null
-    );
+    // A testimonial reads as its author's name; a logo as its alternative text.
+    const name = first?.querySelector('[data-slot="name"]')?.textContent;
+    return name ?? first?.querySelector("img")?.getAttribute("alt") ?? null;
   });
 }
 

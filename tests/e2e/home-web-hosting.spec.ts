@@ -52,7 +52,7 @@ test.describe("the web hosting home", () => {
     await waitForApp(page);
     const slider = page.locator('[data-block="logo-slider"]');
     await slider.scrollIntoViewIfNeeded();
-    expect(await firstVisibleSlide(slider)).toBe(logoOrder[0]);
+    await expect.poll(() => firstVisibleSlide(slider)).toBe(logoOrder[0]);
     await slider.getByRole("button", { name: "Next logos" }).click();
     await expect.poll(() => firstVisibleSlide(slider)).toBe(logoOrder[1]);
     await slider.getByRole("button", { name: "Previous logos" }).click();

@@ -11,6 +11,7 @@ import { FaqAside } from "./FaqAside";
  * intro and those sit beside the questions on wide screens; without, everything is centred.
  */
 export default function Faq({
+  id,
   eyebrow,
   heading,
   lead,
@@ -31,7 +32,7 @@ export default function Faq({
   );
   const hasSide = image !== undefined || aside !== undefined;
   return (
-    <Section surface={surface} labelledBy={headingId} block="faq">
+    <Section id={id} surface={surface} labelledBy={headingId} block="faq">
       {hasSide ? (
         <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
           {/* On small screens the questions follow the intro at once; the help card comes after them. */}

@@ -26,7 +26,7 @@ const layouts: Record<Variant, string> = {
 const pictures: Record<Variant, string> = {
   split: "max-w-xl lg:max-w-none",
   reversed: "max-w-xl lg:order-first lg:max-w-none",
-  centered: "max-w-4xl",
+  centered: "max-w-2xl",
   panel: "max-w-md lg:max-w-none",
 };
 
