@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, scrollThrough, test, waitForApp, waitForIslands } from "./fixtures";
-import { sitePaths } from "./site-paths";
+import { sampleRecordPages, sitePaths } from "./site-paths";
 
-const routes = await sitePaths();
+// Per-record pages are sampled: the first, a middle and the last of each [id] template.
+const routes = sampleRecordPages(await sitePaths());
 
 /** The scripts a page requests, by file name without its hash: "shell", "islands", "block-auth-form". */
 function watchScripts(page: Page): string[] {
