@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import type { BlockProps } from "../../../schema/blocks";
 import type { IslandRule } from "../../islands/island-start";
 import { ActionButton } from "../../ui/ActionButton";
+import { cx } from "../../ui/cx";
 import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
 import { VideoModal } from "../../ui/VideoModal";
@@ -29,7 +30,14 @@ export default function BlogTeasers({
   return (
     <Section surface={surface} labelledBy={headingId} block="blog-teasers">
       <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
-      <div className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3" data-reveal>
+      <div
+        className={cx(
+          "mt-12 grid gap-8 md:grid-cols-2",
+          // Two posts sit side by side in the middle rather than leaving a third column empty.
+          posts.length === 2 ? "mx-auto max-w-5xl" : "lg:grid-cols-3",
+        )}
+        data-reveal
+      >
         {posts.map((post) => (
           <BlogTeaserCard
             key={post.id}

@@ -14,4 +14,17 @@ export const examples: BlockInput<"footer">[] = [
     legal: [{ label: "Privacy Policy", href: "/faq" }],
     copyright: "Brightline Studio",
   },
+  {
+    type: "footer",
+    brand: "Harborline",
+    columns: [{ heading: "Company", links: [{ label: "FAQ", href: "/pages-menu/faq" }] }],
+    newsletter: {
+      heading: "Newsletter",
+      text: "Once a month.",
+      placeholder: "Your email address",
+      button: "Subscribe",
+    },
+    variant: "newsletter",
+    copyright: "Harborline Insurance",
+  },
 ];

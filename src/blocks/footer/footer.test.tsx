@@ -31,4 +31,18 @@ describe("footer", () => {
     const [form] = openingTags(renderExample(), "form");
     expect(form).toHaveProperty("data-stay", "");
   });
+
+  it("shows the newsletter as a band above the columns in the newsletter variant, and in a column otherwise", () => {
+    const [standard, band] = examples;
+    const newsletterSlots = (html: string) =>
+      openingTags(html, "div").filter((div) => div["data-slot"] === "newsletter");
+    const banded = renderAt(<Footer {...schema.parse(band)} />);
+    expect(openingTags(banded, "footer")[0]).toMatchObject({ "data-variant": "newsletter" });
+    expect(newsletterSlots(banded)).toHaveLength(1);
+    expect(banded.indexOf('data-slot="newsletter"')).toBeLessThan(banded.indexOf("<nav"));
+    const withoutContact = renderAt(<Footer {...schema.parse({ ...band, variant: "standard" })} />);
+    expect(newsletterSlots(withoutContact)).toHaveLength(1);
+    expect(withoutContact.indexOf('data-slot="newsletter"')).toBeGreaterThan(withoutContact.indexOf("<nav"));
+    expect(newsletterSlots(renderAt(<Footer {...schema.parse(standard)} />))).toHaveLength(1);
+  });
 });

@@ -101,7 +101,10 @@ export default function Footer({
           </div>
         )}
         {newsletter && variant === "standard" && !contact && (
-          <Newsletter newsletter={newsletter} className="lg:col-span-4" />
+          <Newsletter
+            newsletter={newsletter}
+            className="grid gap-x-12 gap-y-2 border-t border-white/10 pt-10 md:col-span-2 lg:col-span-12 lg:grid-cols-2 lg:items-center lg:[&>form]:col-start-2 lg:[&>form]:row-span-2 lg:[&>form]:row-start-1 lg:[&>form]:mt-0"
+          />
         )}
       </div>
       <div className="border-t border-white/10">
