@@ -1,5 +1,11 @@
 import type { z } from "zod";
-import { byCollection, collectionNames, type CollectionName, type CollectionRecords } from "../../schema/collections";
+import {
+  byCollection,
+  collectionNames,
+  isCollectionName,
+  type CollectionName,
+  type CollectionRecords,
+} from "../../schema/collections";
 import { createAssetKit } from "../../schema/kit/asset-kit";
 import { createValidationContext, type SiteFacts } from "../../schema/kit/validation-context";
 import { nearest } from "./did-you-mean";
@@ -99,18 +105,20 @@ export function loadCollections(
   );
 
   for (const [name, source] of content) {
-    if (!(collectionNames as readonly string[]).includes(name)) {
-      const suggestions = nearest(name, collectionNames);
-      loaded.errors.push(
-        siteError(
-          "unknown-collection",
-          { file: source.file, line: 1, column: 1 },
-          `content/${name}.yaml is not a collection`,
-          (suggestions.length > 0 ? `Did you mean content/${suggestions[0]}.yaml? ` : "") +
-            `The collections are ${collectionNames.join(", ")}; name the file after one, or remove it.`,
-        ),
-      );
-    }
+    if (isCollectionName(name)) continue;
+    const suggestions = nearest(name, collectionNames);
+    const hint = name.includes("/")
+      ? "Collections are files directly in content/; move this one out of content/, or into it as content/<collection>.yaml."
+      : (suggestions.length > 0 ? `Did you mean content/${suggestions[0]}.yaml? ` : "") +
+        `The collections are ${collectionNames.join(", ")}; name the file after one, or remove it.`;
+    loaded.errors.push(
+      siteError(
+        "unknown-collection",
+        { file: source.file, line: 1, column: 1 },
+        `${source.file} is not a collection`,
+        hint,
+      ),
+    );
   }
   return { ...loaded, records };
 }

@@ -62,7 +62,10 @@ export async function readSources(root: string): Promise<{ sources: SiteSources;
     return !problem;
   });
   const [pages, content] = await Promise.all([Promise.all(routable.map(parse)), Promise.all(contentFiles.map(parse))]);
-  const byName = new Map(content.map((source) => [path.basename(source.file).replace(/\.ya?ml$/, ""), source]));
+  // Named by their path under content/: a copy in a subfolder (content/old/blog.yaml) is no collection.
+  const byName = new Map(
+    content.map((source) => [source.file.replace(/^content\//, "").replace(/\.ya?ml$/, ""), source]),
+  );
   const site = byName.get("site");
   byName.delete("site");
   if (!site) {
