@@ -26,6 +26,7 @@ import { messageFormBlock } from "./message-form";
 import { countersBlock } from "./counters";
 import { logoSliderBlock } from "./logo-slider";
 import { hostingPlansBlock } from "./hosting-plans";
+import { mapEmbedBlock } from "./map-embed";
 
 /** Every block type. Adding one here is what makes `type: <name>` valid in a page. */
 export const blocks = [
@@ -55,6 +56,7 @@ export const blocks = [
   countersBlock,
   logoSliderBlock,
   hostingPlansBlock,
+  mapEmbedBlock,
 ] as const;
 
 type BlockDefinition = (typeof blocks)[number];

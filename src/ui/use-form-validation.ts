@@ -37,9 +37,14 @@ export function useFormValidation(fields: readonly FieldMessages[]) {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
+  /** Judges a field and makes our message its own validation message too (setCustomValidity). */
   function check(element: FieldElement): string | undefined {
     const messages = fields.find((field) => field.name === element.name);
-    return messages ? messageFor(element, messages) : undefined;
+    if (!messages) return undefined;
+    element.setCustomValidity("");
+    const message = messageFor(element, messages);
+    element.setCustomValidity(message ?? "");
+    return message;
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -7,7 +7,19 @@ interface ConsoleWatch {
   allow: (pattern: RegExp) => void;
 }
 
-export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+/** The maps service that contact v4 frames: tests answer for it, so no test touches the network. */
+export const mapHost = "https://www.google.com/maps";
+
+export const test = base.extend<{ consoleWatch: ConsoleWatch; mapStub: void }>({
+  mapStub: [
+    async ({ page }, use) => {
+      await page.route(`${mapHost}**`, (route) =>
+        route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
   consoleWatch: [
     async ({ page }, use) => {
       const errors: string[] = [];
