@@ -16,7 +16,7 @@ const outDir = path.resolve(process.argv[3] ?? path.join(appRoot, "dist"));
 const started = performance.now();
 const { site, errors, warnings } = await loadSite(siteRoot);
 const validated = performance.now() - started;
-reportProblems(errors, warnings, formatError);
+reportProblems(errors, warnings, formatError, { root: siteRoot });
 if (!site) {
   console.error(
     `\nbuild: ${errors.length} error(s); nothing was written, ${path.relative(appRoot, outDir) || outDir} is unchanged`,
