@@ -26,6 +26,10 @@ export const heroBlock = defineBlock(
               "Domain endings to pick from beside the field, the first one chosen: a domain search. Submitting logs the text and the ending.",
           }),
         endingLabel: text("Accessible name of the endings list.").default("Domain ending"),
+        kind: z.enum(["search", "email"]).default("search").meta({
+          description:
+            "search: a text field for a domain, URL or keyword; email: a subscribe form whose required field takes an e-mail address.",
+        }),
       })
       .optional()
       .meta({ description: "A one-line form under the lead; submitting it stays on the page." }),

@@ -26,6 +26,7 @@ import { messageFormBlock } from "./message-form";
 import { countersBlock } from "./counters";
 import { logoSliderBlock } from "./logo-slider";
 import { hostingPlansBlock } from "./hosting-plans";
+import { teamGridBlock } from "./team-grid";
 import { mapEmbedBlock } from "./map-embed";
 
 /** Every block type. Adding one here is what makes `type: <name>` valid in a page. */
@@ -56,6 +57,7 @@ export const blocks = [
   countersBlock,
   logoSliderBlock,
   hostingPlansBlock,
+  teamGridBlock,
   mapEmbedBlock,
 ] as const;
 

@@ -24,6 +24,15 @@ import {
 import { courseHero } from "./hero-course.ts";
 import { agencyHero, appHero, cryptoHero, hostingHero, insuranceHero, leadsHero } from "./hero-homes.ts";
 import { seoHero } from "./hero-seo.ts";
+import {
+  causeArt,
+  charityHero,
+  designHero,
+  educationHero,
+  estateHero,
+  listingArt,
+  personalHero,
+} from "./hero-homes-2.ts";
 import { PARTNER_LOGOS, partnerLogo, type PartnerName } from "./logo.ts";
 import { loginArt, notFoundArt, subscribeArt } from "./pages.ts";
 import { EDITORIAL_PALETTES } from "./palette.ts";
@@ -89,6 +98,16 @@ export function buildAll(): Map<string, string> {
   files.set("hero/crypto.svg", cryptoHero());
   files.set("hero/agency-modern.svg", agencyHero());
   files.set("hero/lead-generation.svg", leadsHero());
+  files.set("hero/real-estate.svg", estateHero());
+  files.set("hero/education.svg", educationHero());
+  files.set("hero/charity.svg", charityHero());
+  files.set("hero/design-agency.svg", designHero());
+  files.set("hero/personal-portfolio.svg", personalHero());
+  for (const [i, kind] of (["house", "condo", "land"] as const).entries()) {
+    for (const shift of [0, 1])
+      files.set(`estate/${kind}-${shift + 1}.svg`, listingArt(kind, `estate-${kind}-${shift}`, undefined, shift));
+    files.set(`causes/${i + 1}.svg`, causeArt((["water", "school", "food"] as const)[i] ?? "water", `cause-${i}`));
+  }
   files.set("course/integrated.svg", courseIntegrated());
   files.set("course/step-content.svg", stepContent());
   files.set("course/step-courses.svg", stepCourses());

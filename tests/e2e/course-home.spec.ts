@@ -250,14 +250,21 @@ test.describe("the course platform home page", () => {
     await expect(pricing).toContainText("¿Necesitás más de 750 usuarios?");
   });
 
-  test("the chat button links to WhatsApp from the bottom-left corner @phone", async ({ page }) => {
+  test("the chat button links to WhatsApp from the bottom-right corner, above the back-to-top button @phone", async ({ page }) => {
     await page.goto("/");
     const chat = page.getByRole("link", { name: "Escribinos por WhatsApp" });
     await expect(chat).toHaveAttribute("href", /^https:\/\/wa\.me\/5491155550123\?text=/);
     await expect(chat).toHaveCSS("position", "fixed");
     const box = await chat.boundingBox();
     const viewport = page.viewportSize();
-    expect(box && viewport && box.x < viewport.width / 2 && box.y > viewport.height / 2).toBe(true);
+    expect(box && viewport && box.x > viewport.width / 2 && box.y > viewport.height / 2).toBe(true);
+    // Clear of the back-to-top button once it shows (above 500 px of scroll).
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    const toTop = page.locator("[data-slot=back-to-top]");
+    await expect(toTop).toBeVisible();
+    const top = await toTop.boundingBox();
+    const chatBox = await chat.boundingBox();
+    expect(top && chatBox && chatBox.y + chatBox.height <= top.y).toBe(true);
   });
 
   test("has no horizontal scroll @phone", async ({ page }) => {

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 
 describe("chat-button", () => {
-  it("links to the chat in a new tab, named for assistive technology, fixed at the bottom-left", () => {
+  it("links to the chat in a new tab, named for assistive technology, fixed at the bottom-right above the back-to-top button", () => {
     const props = schema.parse({
       type: "chat-button",
       href: "https://wa.me/5491155550123",
@@ -24,7 +24,8 @@ describe("chat-button", () => {
       target: "_blank",
       rel: "noopener noreferrer",
     });
-    expect(link?.class).toContain("left-6");
+    expect(link?.class).toContain("right-5");
+    expect(link?.class).toContain("bottom-22");
     expect(link?.class).toContain("fixed");
   });
 });

@@ -73,4 +73,12 @@ describe("hero", () => {
     expect(variantOf({ ...withSearch, variant: "panel" })).toBe("panel");
     expect(schema.safeParse({ ...withSearch, variant: "diagonal" }).success).toBe(false);
   });
+
+  it("turns the form into a subscribe form that needs an e-mail address", () => {
+    const search = { label: "Email address", placeholder: "Your email", button: "Get started", kind: "email" };
+    const html = renderAt(<Hero {...schema.parse({ ...withSearch, search })} />);
+    expect(openingTags(html, "input")[0]).toMatchObject({ type: "email", name: "email", required: "" });
+    expect(openingTags(html, "form")[0]).toMatchObject({ "data-stay": "" });
+    expect(openingTags(html, "form")[0]?.role).toBeUndefined();
+  });
 });

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { defineBlock } from "../define-block";
+import { anchor, icon, sectionIntro, surface, text } from "../primitives";
+
+/** How the members look: portrait cards, or round photos on the background. */
+export const teamGridVariants = ["cards", "round"] as const;
+
+export const teamGridBlock = defineBlock(
+  "team-grid",
+  "A heading and a grid of team members: photo, name, role and optional social links.",
+  (kit) => ({
+    id: anchor(),
+    ...sectionIntro(),
+    members: z
+      .array(
+        z.strictObject({
+          name: text("Full name."),
+          role: text("Role or position, such as Art Director."),
+          image: kit.image().meta({ description: "Portrait, a picture in public/ such as /art/avatars/3.svg." }),
+          social: z
+            .array(
+              z.strictObject({ icon: icon(), label: text("Name of the site, such as LinkedIn."), href: kit.link() }),
+            )
+            .max(4)
+            .default([])
+            .meta({ description: "Links to the member's profiles." }),
+        }),
+      )
+      .min(1)
+      .meta({ description: "The members, in order." }),
+    columns: z
+      .union([z.literal(3), z.literal(4)])
+      .default(4)
+      .meta({ description: "Members per row on wide screens (3 or 4); 2 on tablets, 1 on phones." }),
+    variant: z
+      .enum(teamGridVariants)
+      .default("cards")
+      .meta({ description: "cards: portraits in raised cards; round: round photos on the section's background." }),
+    surface: surface(),
+  }),
+);

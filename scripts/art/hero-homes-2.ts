@@ -1,0 +1,253 @@
+/**
+ * Art for the second set of home variants: a hero (640×520) each for real estate, education, charity,
+ * design agency and personal portfolio, plus listing pictures (house, condo tower, land plot; 480×360)
+ * and cause pictures (480×320). Every hero is its own composition so the sites do not look alike.
+ */
+import { icon } from "./icons.ts";
+import { DARK, INK, mix, SUCCESS, WHITE, makePalette, type Palette } from "./palette.ts";
+import { dotPatch, softBlob, statCard } from "./scenery.ts";
+import { circle, d, Doc, path, poly, rect } from "./svg.ts";
+import { bars, browser, card, pill, progress, sparkle } from "./ui.ts";
+
+export const ESTATE = makePalette("estate", "#155e75", "#f59e0b", "#ecfeff");
+export const EDUCATION = makePalette("education", "#a21caf", "#0ea5e9", "#fdf4ff");
+export const CHARITY = makePalette("charity", "#b91c1c", "#f59e0b", "#fef2f2");
+export const DESIGN = makePalette("design", "#3f3f46", "#f43f5e", "#f4f4f5");
+export const PERSONAL = makePalette("personal", "#4338ca", "#f97316", "#eef2ff");
+
+/** A pitched-roof house front: walls, roof, door and windows. */
+function house(x: number, y: number, w: number, p: Palette): string {
+  const h = w * 0.62;
+  return (
+    poly(
+      [
+        [x - 14, y],
+        [x + w / 2, y - w * 0.42],
+        [x + w + 14, y],
+      ],
+      p.deep,
+    ) +
+    rect(x, y, w, h, 4, WHITE) +
+    rect(x + w * 0.42, y + h * 0.42, w * 0.16, h * 0.58, 3, p.accent) +
+    rect(x + w * 0.12, y + h * 0.22, w * 0.2, w * 0.16, 3, p.soft) +
+    rect(x + w * 0.68, y + h * 0.22, w * 0.2, w * 0.16, 3, p.soft)
+  );
+}
+
+/** A block of flats: a tall box with rows of windows. */
+function tower(x: number, y: number, w: number, h: number, p: Palette, tone: string): string {
+  let windows = "";
+  for (let row = 0; row < Math.floor((h - 30) / 34); row++) {
+    for (let col = 0; col < 3; col++) {
+      windows += rect(
+        x + 12 + col * ((w - 24) / 3),
+        y + 18 + row * 34,
+        (w - 24) / 3 - 10,
+        20,
+        3,
+        row % 3 === col ? p.secondarySoft : p.tint,
+      );
+    }
+  }
+  return rect(x, y, w, h, 6, tone) + windows;
+}
+
+export function estateHero(p: Palette = ESTATE): string {
+  const doc = new Doc(640, 520, "hero-estate");
+  doc.add(softBlob(doc, p, 320, 270, 240), dotPatch(doc, p, 30, 40, 128, 96));
+  doc.add(rect(60, 430, 520, 14, 7, p.soft));
+  doc.add(tower(90, 150, 130, 280, p, p.deep), tower(420, 200, 120, 230, p, mix(p.accent, INK, 0.2)));
+  doc.add(house(235, 300, 170, p));
+  doc.add(circle(330, 94, 30, p.secondary), sparkle(560, 120, 10, p.secondary));
+  // A map pin over the house.
+  doc.add(path(d`M320 150c-30 0-52 22-52 50 0 38 52 86 52 86s52-48 52-86c0-28-22-50-52-50z`, p.accent));
+  doc.add(circle(320, 200, 18, WHITE));
+  doc.add(statCard(400, 450, 210, 60, p, "heart", { color: p.secondary }));
+  return doc.toString();
+}
+
+/** Listing pictures: a house, a condo tower or a plot of land under a sky. */
+export function listingArt(kind: "house" | "condo" | "land", seed: string, p: Palette = ESTATE, shift = 0): string {
+  const doc = new Doc(480, 360, seed);
+  const sky = doc.linear([
+    [0, mix(p.tint, p.soft, 0.3 + shift * 0.2), 1],
+    [1, WHITE, 1],
+  ]);
+  doc.add(rect(0, 0, 480, 360, 0, sky));
+  doc.add(circle(380 - shift * 200, 80, 34, p.secondarySoft));
+  doc.add(rect(0, 290, 480, 70, 0, mix(SUCCESS, WHITE, 0.55)));
+  if (kind === "house") {
+    doc.add(house(150 - shift * 40, 180, 180, p));
+    doc.add(circle(400, 250, 40, mix(SUCCESS, INK, 0.1)), rect(396, 260, 8, 40, 2, DARK));
+  } else if (kind === "condo") {
+    doc.add(tower(90 + shift * 30, 70, 140, 230, p, p.deep), tower(250 + shift * 30, 120, 120, 180, p, p.accent));
+  } else {
+    doc.add(
+      poly(
+        [
+          [60, 300],
+          [180, 230],
+          [430, 250],
+          [380, 320],
+        ],
+        mix(SUCCESS, WHITE, 0.25),
+      ),
+    );
+    doc.add(
+      path(d`M60 300L180 230L430 250L380 320Z`, undefined, {
+        stroke: p.deep,
+        "stroke-width": 4,
+        "stroke-dasharray": "12 8",
+        fill: "none",
+      }),
+    );
+    doc.add(
+      rect(240 + shift * 40, 160, 6, 110, 3, DARK),
+      poly(
+        [
+          [246 + shift * 40, 160],
+          [300 + shift * 40, 176],
+          [246 + shift * 40, 192],
+        ],
+        p.secondary,
+      ),
+    );
+  }
+  return doc.toString();
+}
+
+export function educationHero(p: Palette = EDUCATION): string {
+  const doc = new Doc(640, 520, "hero-education");
+  doc.add(softBlob(doc, p, 330, 270, 230), dotPatch(doc, p, 470, 380, 128, 96));
+  doc.add(browser(90, 100, 420, 290, { tone: p.deep }));
+  doc.add(rect(110, 150, 380, 150, 12, p.tint), circle(300, 225, 34, p.accent), icon("play", 304, 225, 34, WHITE));
+  doc.add(progress(110, 320, 380, 12, 0.62, p.accent, p.soft));
+  doc.add(bars(110, 345, [220, 160], undefined, 9));
+  // A graduation cap floating over the corner.
+  doc.add(
+    poly(
+      [
+        [470, 90],
+        [570, 60],
+        [640 - 10, 92],
+        [530, 124],
+      ],
+      INK,
+    ),
+    rect(520, 100, 60, 34, 8, DARK),
+  );
+  doc.add(rect(606, 86, 4, 52, 2, p.secondary), circle(608, 142, 8, p.secondary));
+  doc.add(statCard(40, 400, 220, 76, p, "book", { color: p.secondary }));
+  doc.add(sparkle(60, 80, 9, p.secondary), sparkle(590, 300, 8, p.accent));
+  return doc.toString();
+}
+
+export function charityHero(p: Palette = CHARITY): string {
+  const doc = new Doc(640, 520, "hero-charity");
+  doc.add(softBlob(doc, p, 320, 260, 236), dotPatch(doc, p, 24, 360, 128, 96));
+  // Two hands holding a heart.
+  const heart = d`M320 380c-90-60-150-110-150-170 0-44 34-76 76-76 32 0 58 18 74 46 16-28 42-46 74-46 42 0 76 32 76 76 0 60-60 110-150 170z`;
+  doc.add(path(heart, mix(p.accent, INK, 0.2), { transform: "translate(8 12)", opacity: 0.25 }), path(heart, p.accent));
+  doc.add(
+    path(d`M246 170c-20 0-36 16-36 36`, undefined, {
+      stroke: WHITE,
+      "stroke-width": 10,
+      "stroke-linecap": "round",
+      fill: "none",
+      opacity: 0.5,
+    }),
+  );
+  doc.add(
+    path(d`M90 420c60-10 120 10 170 50h-170z`, p.secondary),
+    path(d`M550 420c-60-10-120 10-170 50h170z`, mix(p.secondary, INK, 0.15)),
+  );
+  doc.add(
+    card(430, 80, 180, 96, { r: 16, tone: p.deep }),
+    rect(450, 100, 80, 10, 5, p.deep),
+    progress(450, 130, 140, 12, 0.72, p.accent, p.tint),
+  );
+  doc.add(sparkle(80, 90, 10, p.secondary), sparkle(600, 300, 8, p.accent), circle(120, 250, 8, p.soft));
+  return doc.toString();
+}
+
+/** Cause pictures: a heart, a book or a water drop on a warm field. */
+export function causeArt(kind: "water" | "school" | "food", seed: string, p: Palette = CHARITY): string {
+  const doc = new Doc(480, 320, seed);
+  doc.add(
+    rect(
+      0,
+      0,
+      480,
+      320,
+      0,
+      doc.linear(
+        [
+          [0, p.tint, 1],
+          [1, p.secondarySoft, 1],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
+  );
+  doc.add(circle(240, 160, 110, WHITE, { opacity: 0.7 }));
+  if (kind === "water")
+    doc.add(path(d`M240 70c40 56 70 92 70 126 0 40-32 70-70 70s-70-30-70-70c0-34 30-70 70-126z`, "#0284c7"));
+  if (kind === "school") doc.add(icon("book", 240, 160, 120, p.accent, { weight: 2.4 }));
+  if (kind === "food")
+    doc.add(
+      rect(160, 150, 160, 80, 40, p.secondary),
+      path(d`M150 150h180`, undefined, { stroke: p.deep, "stroke-width": 10, "stroke-linecap": "round" }),
+      icon("heart", 240, 110, 50, p.accent),
+    );
+  doc.add(sparkle(80, 70, 10, p.accent), sparkle(400, 250, 9, p.secondary));
+  return doc.toString();
+}
+
+export function designHero(p: Palette = DESIGN): string {
+  const doc = new Doc(640, 520, "hero-design");
+  doc.add(rect(70, 60, 500, 400, 36, INK));
+  doc.add(circle(230, 210, 90, p.secondary), rect(300, 140, 180, 180, 24, "#fbbf24"));
+  doc.add(
+    poly(
+      [
+        [150, 400],
+        [260, 260],
+        [370, 400],
+      ],
+      "#38bdf8",
+    ),
+  );
+  doc.add(
+    path(d`M390 380c40-80 100-80 140 0`, undefined, {
+      stroke: WHITE,
+      "stroke-width": 14,
+      "stroke-linecap": "round",
+      fill: "none",
+    }),
+  );
+  doc.add(pill(110, 92, 120, 30, mix(INK, WHITE, 0.15), WHITE));
+  // A pen tool cursor.
+  doc.add(path(d`M500 120l40 90-30-8-16 30z`, WHITE));
+  doc.add(sparkle(40, 480, 10, p.secondary), sparkle(610, 40, 9, "#fbbf24"));
+  return doc.toString();
+}
+
+export function personalHero(p: Palette = PERSONAL): string {
+  const doc = new Doc(640, 520, "hero-personal");
+  doc.add(softBlob(doc, p, 320, 280, 230), dotPatch(doc, p, 480, 40, 128, 96));
+  // A designer at a laptop: head, shoulders and screen.
+  doc.add(circle(320, 170, 62, "#f1c27d"), path(d`M258 160c0-50 30-80 66-80s62 28 62 74c-20-30-60-34-128 6z`, INK));
+  doc.add(path(d`M190 430c0-110 60-170 130-170s130 60 130 170z`, p.accent));
+  doc.add(card(200, 360, 240, 110, { r: 14, fill: DARK, tone: p.deep }), circle(320, 415, 12, WHITE, { opacity: 0.8 }));
+  doc.add(card(60, 120, 150, 80, { r: 14, tone: p.deep }), bars(80, 142, [90, 60], p.soft, 10, 22));
+  doc.add(
+    card(450, 250, 150, 80, { r: 14, tone: p.deep }),
+    circle(482, 290, 16, p.secondary),
+    bars(508, 280, [70, 50], p.soft, 8, 16),
+  );
+  doc.add(sparkle(90, 420, 10, p.secondary), sparkle(580, 180, 8, p.accent));
+  return doc.toString();
+}

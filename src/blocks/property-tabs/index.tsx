@@ -1,0 +1,76 @@
+import { useId, useState } from "react";
+import type { BlockProps } from "../../../schema/blocks";
+import type { IslandRule } from "../../islands/island-start";
+import { Icon } from "../../ui/Icon";
+import { Picture } from "../../ui/Picture";
+import { Section } from "../../ui/Section";
+import { SectionIntro } from "../../ui/SectionIntro";
+import { TabList } from "../../ui/TabList";
+
+/** The tabs start on first use: the first panel is in the HTML, and a click that comes first is replayed. */
+export const island: IslandRule<BlockProps<"property-tabs">> = "interaction";
+
+/** Listings in tabs (ARIA tabs): each panel a grid of cards with picture, name, address, facts and price. */
+export default function PropertyTabs({ id, eyebrow, heading, lead, tabs, surface }: BlockProps<"property-tabs">) {
+  const baseId = useId();
+  const headingId = `${baseId}-heading`;
+  const [selected, setSelected] = useState(0);
+  return (
+    <Section id={id} surface={surface} block="property-tabs" labelledBy={headingId}>
+      <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
+        <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} align="start" />
+        <TabList
+          baseId={baseId}
+          labels={tabs.map((tab) => tab.label)}
+          selected={selected}
+          onSelect={setSelected}
+          labelledBy={headingId}
+        />
+      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.label}
+          role="tabpanel"
+          id={`${baseId}-panel-${index}`}
+          aria-labelledby={`${baseId}-tab-${index}`}
+          hidden={index !== selected}
+          className="mt-10"
+        >
+          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {tab.listings.map((listing) => (
+              <li
+                key={listing.name}
+                data-slot="listing"
+                className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line"
+              >
+                <Picture image={listing.image} alt="" className="aspect-[4/3] w-full object-cover" />
+                <div className="p-6">
+                  <h3 className="text-xl">{listing.name}</h3>
+                  <p className="mt-2 flex items-center gap-2 text-muted">
+                    <Icon name="map-pin" className="size-4 shrink-0 text-accent" />
+                    {listing.address}
+                  </p>
+                  {listing.facts.length > 0 && (
+                    <ul className="mt-4 flex flex-wrap gap-2 text-sm">
+                      {listing.facts.map((fact) => (
+                        <li
+                          key={fact}
+                          className="rounded-full bg-accent-soft px-3 py-1 font-semibold text-accent-strong"
+                        >
+                          {fact}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <p className="mt-5 border-t border-line pt-4 text-2xl font-bold text-ink" data-slot="price">
+                    {listing.price}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </Section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId } from "react";
+import type { BlockProps } from "../../../schema/blocks";
+import { cx } from "../../ui/cx";
+import { Icon } from "../../ui/Icon";
+import { Picture } from "../../ui/Picture";
+import { Section } from "../../ui/Section";
+import { SectionIntro } from "../../ui/SectionIntro";
+
+type Member = BlockProps<"team-grid">["members"][number];
+type Variant = BlockProps<"team-grid">["variant"];
+
+const columns: Record<BlockProps<"team-grid">["columns"], string> = {
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+};
+
+/** A heading and the team: photo, name, role and social links. A static block. */
+export default function TeamGrid({
+  id,
+  eyebrow,
+  heading,
+  lead,
+  members,
+  columns: perRow,
+  variant,
+  surface,
+}: BlockProps<"team-grid">) {
+  const headingId = useId();
+  return (
+    <Section id={id} surface={surface} block="team-grid" variant={variant} labelledBy={headingId}>
+      <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
+      <ul data-reveal className={cx("mt-12 grid gap-6 md:mt-16", columns[perRow])}>
+        {members.map((member) => (
+          <li key={member.name} data-slot="member">
+            <MemberCard member={member} variant={variant} onDark={surface === "dark"} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function MemberCard({ member, variant, onDark }: { member: Member; variant: Variant; onDark: boolean }) {
+  const round = variant === "round";
+  return (
+    <article
+      className={cx(
+        "group h-full text-center",
+        round ? "px-4" : "overflow-hidden rounded-card border border-line bg-white shadow-card",
+      )}
+    >
+      <div
+        className={cx(round ? "mx-auto size-40 overflow-hidden rounded-full ring-8 ring-accent/10" : "bg-accent-soft")}
+      >
+        <Picture
+          image={member.image}
+          alt=""
+          className={cx(
+            "h-auto w-full transition duration-500 group-hover:scale-105",
+            !round && "mx-auto max-w-36 py-6",
+          )}
+        />
+      </div>
+      <div className={cx(round ? "mt-5" : "p-6")}>
+        <h3 className={cx("text-lg", onDark && round && "text-white")}>{member.name}</h3>
+        <p className={cx("mt-1 text-sm font-medium", onDark && round ? "text-slate-300" : "text-accent-strong")}>
+          {member.role}
+        </p>
+        {member.social.length > 0 && (
+          <ul className="mt-4 flex justify-center gap-2">
+            {member.social.map((link) => (
+              <li key={link.href + link.label}>
+                <a
+                  href={link.href}
+                  aria-label={`${member.name} on ${link.label}`}
+                  className="grid size-9 place-items-center rounded-full bg-accent-soft text-accent-strong transition-colors hover:bg-accent hover:text-accent-ink"
+                >
+                  <Icon name={link.icon} className="size-4" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { teamGridBlock } from "../../../schema/blocks/team-grid";
+import { openingTags } from "../../../tests/helpers/html-tags";
+import { renderAt } from "../../../tests/helpers/render-block";
+import { projectBlockKit } from "../../../tests/helpers/site-kit";
+import { examples } from "./example";
+import TeamGrid, * as module from ".";
+
+let schema: ReturnType<typeof teamGridBlock.schema>;
+beforeAll(async () => {
+  schema = teamGridBlock.schema((await projectBlockKit()).kit);
+});
+
+const [cards, round] = examples;
+
+describe("team-grid", () => {
+  it("shows every member with name and role, in order", () => {
+    const html = renderAt(<TeamGrid {...schema.parse(cards)} />);
+    expect([...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1])).toEqual([
+      "Maya Lindgren",
+      "Jonas Weber",
+      "Ada Okoro",
+    ]);
+    expect(html).toContain("Creative Director");
+  });
+
+  it("names each social link after its member", () => {
+    const links = openingTags(renderAt(<TeamGrid {...schema.parse(cards)} />), "a");
+    expect(links.map((link) => link["aria-label"])).toEqual(["Maya Lindgren on LinkedIn"]);
+  });
+
+  it("lays out 3 or 4 per row and marks its variant", () => {
+    expect(renderAt(<TeamGrid {...schema.parse(cards)} />)).toContain("lg:grid-cols-3");
+    const html = renderAt(<TeamGrid {...schema.parse(round)} />);
+    expect(html).toContain("lg:grid-cols-4");
+    expect(html).toContain('data-variant="round"');
+    expect(schema.safeParse({ ...round, columns: 5 }).success).toBe(false);
+  });
+
+  it("is static: it ships no script", () => {
+    expect("island" in module).toBe(false);
+  });
+});

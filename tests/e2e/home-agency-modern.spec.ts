@@ -1,0 +1,63 @@
+import { expect, test, waitForApp } from "./fixtures";
+import { countedUp, countReadings, firstVisibleSlide, stubVideoSite } from "./home-variants";
+
+const route = "/home/agency-modern";
+
+test.describe("the agency modern home", () => {
+  test('is titled "Agency Modern", with services, team and a call to action @phone', async ({ page }) => {
+    await page.goto(route);
+    await expect(page).toHaveTitle("Agency Modern");
+    await expect(page.locator("[data-theme]").first()).toHaveAttribute("data-theme", "agency");
+    await expect(page.locator('[data-block="card-grid"] h3')).toHaveCount(6);
+    await expect(page.locator('[data-block="team-grid"] [data-slot="member"]')).toHaveCount(4);
+    await expect(page.locator('[data-block="banner"]').getByRole("link", { name: "Start a project" })).toHaveAttribute(
+      "href",
+      "/contact/contact-v2",
+    );
+  });
+
+  test("the showreel opens in the video popup only when asked, and closes on Escape", async ({ page }) => {
+    const videoRequests = await stubVideoSite(page);
+    await page.goto(route);
+    await waitForApp(page);
+    expect(videoRequests).toEqual([]);
+    await page.getByRole("button", { name: "Watch our showreel" }).click();
+    const dialog = page.getByRole("dialog", { name: "Northbeam showreel" });
+    await expect(dialog.locator("iframe")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(dialog.locator("iframe")).toHaveCount(0);
+  });
+
+  test("the figures count up to 350+, 98%, 24 and 10", async ({ page }) => {
+    await page.goto(route);
+    await waitForApp(page);
+    const counters = page.locator('[data-block="counters"]');
+    expect(countedUp(await countReadings(counters, 2000))).toBe(true);
+    await expect(counters.locator('[data-slot="count"]')).toHaveText(["350+", "98%", "24", "10"]);
+  });
+
+  test("the testimonials show 4 at a time on wide screens, move and loop", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(route);
+    await waitForApp(page);
+    const slider = page.locator('[data-block="testimonial-slider"]');
+    await slider.scrollIntoViewIfNeeded();
+    await expect.poll(() => firstVisibleSlide(slider)).toBe("Sofia Marchetti");
+    const [slide] = await slider
+      .locator('[data-slot="slide"]')
+      .evaluateAll((slides) => slides.map((item) => item.getBoundingClientRect().width));
+    const track = (await slider.locator('[data-slot="slides"]').boundingBox())?.width ?? 0;
+    expect(Math.round(track / (slide ?? 1))).toBe(4);
+    await slider.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect.poll(() => firstVisibleSlide(slider)).toBe("Grace Okafor");
+    await slider.getByRole("button", { name: "Next testimonial" }).click();
+    await expect.poll(() => firstVisibleSlide(slider)).toBe("Sofia Marchetti");
+  });
+
+  test("nothing overflows the screen sideways @phone", async ({ page }) => {
+    await page.goto(route);
+    await waitForApp(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+});
