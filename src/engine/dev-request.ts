@@ -4,6 +4,7 @@ import type { ViteDevServer } from "vite";
 import { routeOf } from "../routing/route-path";
 import { escapeHtml, jsonForScript } from "../render/escape-html";
 import { formatError, type SiteError } from "./errors";
+import type { PageData, RedirectData } from "../../schema/page";
 import type { LoadResult } from "./load-site";
 import { sourceAssets } from "./page-assets";
 import { renderSitePage, type RenderPage } from "./render-site-page";
@@ -88,6 +89,17 @@ function errorPage(errors: readonly SiteError[], overlay: OverlayError | undefin
 </html>`;
 }
 
+/**
+ * The mistakes that keep a page from showing: any in content/ (site.yaml and the collections every page
+ * may draw from), and, for a page that did not validate, all of them. A mistake in one page file leaves
+ * every other page as it was.
+ */
+function blockingErrors(errors: readonly SiteError[], pageValidated: boolean): SiteError[] {
+  const shared = errors.filter((error) => error.file.startsWith("content/"));
+  if (shared.length > 0) return shared;
+  return pageValidated ? [] : [...errors];
+}
+
 /** Paths Vite itself serves: its client, modules, dependencies, files in public/. */
 function isPagePath(pathname: string): boolean {
   return !path.extname(pathname) && !/^\/(@|src\/|node_modules\/|__)/.test(pathname);
@@ -107,10 +119,14 @@ export async function handleDevRequest(
   if (!isPagePath(pathname)) return undefined;
 
   const result = await site();
-  if (!result.site) return html(500, errorPage(result.errors, await overlayError(result.errors, siteRoot)));
-
-  const routes = siteRoutes(result.site);
+  const shown = result.site ?? result.partial;
+  const routes = shown ? siteRoutes(shown) : new Map<string, PageData | RedirectData>();
   const data = routes.get(routeOf(pathname));
+  const blocking = blockingErrors(result.errors, data !== undefined);
+  if (!shown || blocking.length > 0) {
+    return html(500, errorPage(blocking, await overlayError(blocking, siteRoot)));
+  }
+
   if (data && "redirect" in data) return { status: 302, headers: { location: data.redirect }, body: "" };
   const page = data ?? routes.get("/404");
   if (!page || "redirect" in page) return html(404, "Not found");
@@ -122,11 +138,11 @@ export async function handleDevRequest(
   const { renderPage } = (await server.ssrLoadModule("/src/render/render-page.tsx")) as { renderPage: RenderPage };
   const document = renderSitePage({
     page,
-    site: result.site.data,
+    site: shown.data,
     builtYear: new Date().getFullYear(),
     renderPage,
     assets: sourceAssets(devTags),
-    redirects: result.site.redirects,
+    redirects: shown.redirects,
   });
   return html(data ? 200 : 404, document);
 }

@@ -31,6 +31,11 @@ export interface Site {
 
 export interface LoadResult {
   site: Site | undefined;
+  /**
+   * With errors: the pages that validated, for the dev server, which keeps showing every page a
+   * mistake does not touch. Never built or published.
+   */
+  partial?: Site;
   errors: SiteError[];
   warnings: SiteError[];
 }
@@ -98,17 +103,15 @@ export async function loadSite(root: string): Promise<LoadResult> {
   errors.push(...links.errors);
   const allErrors = sortErrors(uniqueErrors(errors));
   const warnings = sortErrors(links.warnings);
-  if (allErrors.length > 0 || !siteFields) return { site: undefined, errors: allErrors, warnings };
+  if (!siteFields) return { site: undefined, errors: allErrors, warnings };
   const url = siteFields.url.replace(/\/$/, "");
-  return {
-    site: {
-      url,
-      data: { name: siteFields.name, url, menu: siteFields.menu, mobileAction: siteFields.mobileAction },
-      pages,
-      aliases: routeTargets(routes, "alias"),
-      redirects: routeTargets(routes, "redirect"),
-    },
-    errors: [],
-    warnings,
+  const site: Site = {
+    url,
+    data: { name: siteFields.name, url, menu: siteFields.menu, mobileAction: siteFields.mobileAction },
+    pages,
+    aliases: routeTargets(routes, "alias"),
+    redirects: routeTargets(routes, "redirect"),
   };
+  if (allErrors.length > 0) return { site: undefined, partial: site, errors: allErrors, warnings };
+  return { site, errors: [], warnings };
 }

@@ -69,3 +69,22 @@ test("shows a mistake in Vite's overlay with its file, line, column, code and hi
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator("vite-error-overlay")).toHaveCount(0);
 });
+
+test("a mistake in one page answers 500 on that page only; one in site.yaml on every page", async () => {
+  const original = await readFile(pageFile(), "utf8");
+  const siteFile = path.join(siteRoot, "content/site.yaml");
+  const site = await readFile(siteFile, "utf8");
+  try {
+    await writeFile(pageFile(), original.replace(/^title:/m, "titel:"));
+    await expect.poll(async () => (await fetch(`${address}/`)).status).toBe(500);
+    expect((await fetch(`${address}/404`)).status).toBe(200);
+    await writeFile(pageFile(), original);
+    await writeFile(siteFile, site.replace(/^name:/m, "nme:"));
+    await expect.poll(async () => (await fetch(`${address}/404`)).status).toBe(500);
+    expect(await (await fetch(`${address}/`)).text()).toContain("content/site.yaml");
+  } finally {
+    await writeFile(pageFile(), original);
+    await writeFile(siteFile, site);
+  }
+  await expect.poll(async () => (await fetch(`${address}/`)).status).toBe(200);
+});
