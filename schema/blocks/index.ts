@@ -28,6 +28,8 @@ import { logoSliderBlock } from "./logo-slider";
 import { hostingPlansBlock } from "./hosting-plans";
 import { teamGridBlock } from "./team-grid";
 import { mapEmbedBlock } from "./map-embed";
+import { propertyTabsBlock } from "./property-tabs";
+import { selectSearchBlock } from "./select-search";
 
 /** Every block type. Adding one here is what makes `type: <name>` valid in a page. */
 export const blocks = [
@@ -59,6 +61,8 @@ export const blocks = [
   hostingPlansBlock,
   teamGridBlock,
   mapEmbedBlock,
+  propertyTabsBlock,
+  selectSearchBlock,
 ] as const;
 
 type BlockDefinition = (typeof blocks)[number];
