@@ -30,6 +30,7 @@ import { teamGridBlock } from "./team-grid";
 import { mapEmbedBlock } from "./map-embed";
 import { propertyTabsBlock } from "./property-tabs";
 import { selectSearchBlock } from "./select-search";
+import { comparisonTableBlock } from "./comparison-table";
 
 /** Every block type. Adding one here is what makes `type: <name>` valid in a page. */
 export const blocks = [
@@ -63,6 +64,7 @@ export const blocks = [
   mapEmbedBlock,
   propertyTabsBlock,
   selectSearchBlock,
+  comparisonTableBlock,
 ] as const;
 
 type BlockDefinition = (typeof blocks)[number];
