@@ -250,7 +250,9 @@ test.describe("the course platform home page", () => {
     await expect(pricing).toContainText("¿Necesitás más de 750 usuarios?");
   });
 
-  test("the chat button links to WhatsApp from the bottom-right corner, above the back-to-top button @phone", async ({ page }) => {
+  test("the chat button links to WhatsApp from the bottom-right corner, above the back-to-top button @phone", async ({
+    page,
+  }) => {
     await page.goto("/");
     const chat = page.getByRole("link", { name: "Escribinos por WhatsApp" });
     await expect(chat).toHaveAttribute("href", /^https:\/\/wa\.me\/5491155550123\?text=/);
