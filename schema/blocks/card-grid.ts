@@ -23,8 +23,14 @@ export const cardGridBlock = defineBlock(
         z.strictObject({
           icon: icon().optional(),
           image: kit.image().optional().meta({ description: "Picture above the title, in place of the icon." }),
+          tag: text("A short label above the title, such as a category.").optional(),
           title: text("Title of the card."),
           text: text("A sentence or two."),
+          facts: z
+            .array(text("A short fact, such as Beginner or 24 classes."))
+            .max(4)
+            .default([])
+            .meta({ description: "Short facts in a row under the text, such as a level and a number of classes." }),
           link: navLink(kit).optional().meta({ description: "A link at the end of the card." }),
         }),
       )

@@ -19,5 +19,12 @@ export const headerBlock = defineBlock(
       .optional()
       .meta({ description: "Plain links shown instead of the site's mega-menu (for landing pages)." }),
     actions: z.array(action(kit)).max(3).default([]).meta({ description: "Buttons at the right end." }),
+    language: z
+      .strictObject({
+        label: text("Accessible name of the list.").default("Language"),
+        options: z.array(text("A language as shown, such as En.")).min(2).meta({ description: "The first is chosen." }),
+      })
+      .optional()
+      .meta({ description: "A language list before the buttons; choosing changes nothing else on the page." }),
   }),
 );

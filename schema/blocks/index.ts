@@ -30,6 +30,7 @@ import { teamGridBlock } from "./team-grid";
 import { mapEmbedBlock } from "./map-embed";
 import { propertyTabsBlock } from "./property-tabs";
 import { selectSearchBlock } from "./select-search";
+import { courseListBlock } from "./course-list";
 import { comparisonTableBlock } from "./comparison-table";
 
 /** Every block type. Adding one here is what makes `type: <name>` valid in a page. */
@@ -64,6 +65,7 @@ export const blocks = [
   mapEmbedBlock,
   propertyTabsBlock,
   selectSearchBlock,
+  courseListBlock,
   comparisonTableBlock,
 ] as const;
 

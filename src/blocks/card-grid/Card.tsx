@@ -39,8 +39,26 @@ export function Card({ card, index, variant, onDark, className }: CardProps) {
     >
       <CardMark card={card} index={index} variant={variant} />
       <div className={cx("flex flex-1 flex-col", !horizontal && "mt-6")}>
+        {card.tag && (
+          <p className="mb-3 w-fit rounded-full bg-accent-soft px-3 py-1 text-xs font-bold uppercase tracking-wider text-accent-strong">
+            {card.tag}
+          </p>
+        )}
         <h3 className={horizontal ? "text-lg" : "text-xl"}>{card.title}</h3>
         <p className={cx("leading-relaxed", horizontal ? "mt-1.5" : "mt-3")}>{card.text}</p>
+        {card.facts.length > 0 && (
+          <ul
+            className="mt-5 flex flex-wrap gap-x-5 gap-y-2 border-t border-line pt-4 text-sm font-semibold"
+            data-slot="facts"
+          >
+            {card.facts.map((fact) => (
+              <li key={fact} className="flex items-center gap-2">
+                <Icon name="check" className="size-4 text-accent" />
+                {fact}
+              </li>
+            ))}
+          </ul>
+        )}
         {card.link && (
           <a
             href={card.link.href}

@@ -28,4 +28,17 @@ describe("card-grid", () => {
     expect([...html.matchAll(/data-slot="card-number">(\d+)</g)].map((match) => match[1])).toEqual(["01", "02", "03"]);
     expect(html).toContain('href="/pages-menu/service-details"');
   });
+
+  it("shows a card's tag above its title and its facts under the text", () => {
+    const [first] = examples;
+    const props = schema.parse({
+      ...first,
+      cards: [
+        { tag: "Design", title: "UI path", text: "From sketch to prototype.", facts: ["Beginner", "24 classes"] },
+      ],
+    });
+    const html = renderAt(<CardGrid {...props} />);
+    expect(html).toMatch(/>Design<\/p><h3[^>]*>UI path<\/h3>/);
+    expect(html).toMatch(/data-slot="facts".*Beginner.*24 classes/);
+  });
 });

@@ -131,4 +131,12 @@ describe("header", () => {
     expect(openingTags(html, "button").map((button) => button["aria-label"])).toContain("Abrir menú");
     expect(openingTags(html, "nav").map((nav) => nav["aria-label"])).toEqual(["Principal", "Móvil"]);
   });
+
+  it("offers a labelled language list that starts at its first option", () => {
+    const html = render({ ...siteHeader, language: { options: ["En", "Es", "Fr"] } });
+    expect(openingTags(html, "select")).toEqual([
+      expect.objectContaining({ "aria-label": "Language", "data-slot": "language" }),
+    ]);
+    expect(html).toMatch(/<select[^>]*><option>En<\/option><option>Es<\/option>/);
+  });
 });

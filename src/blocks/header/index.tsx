@@ -11,7 +11,7 @@ import { MobileMenu } from "./MobileMenu";
  * screens a menu button opens the mobile menu. A static block: the menus are popovers and details
  * elements, and the shell marks the header data-fixed once the page scrolls 10 px, which fixes it.
  */
-export default function Header({ brand, links, actions }: BlockProps<"header">) {
+export default function Header({ brand, links, actions, language }: BlockProps<"header">) {
   const { site } = usePageContext();
   // A landing page with its own links ends its mobile menu with its own buttons; the site menu with the site's.
   const mobileActions = links ? actions : [site.mobileAction];
@@ -27,6 +27,17 @@ export default function Header({ brand, links, actions }: BlockProps<"header">) 
           <div className="hidden flex-1 items-center justify-center self-stretch lg:flex">
             {links ? <LinkBar links={links} /> : <MegaMenu groups={site.menu} />}
           </div>
+          {language && (
+            <select
+              aria-label={language.label}
+              className="ml-auto min-h-10 rounded-full border border-line bg-white px-3 text-sm font-semibold text-ink sm:ml-0 lg:order-last"
+              data-slot="language"
+            >
+              {language.options.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </select>
+          )}
           <div className="ml-auto hidden items-center gap-3 sm:flex lg:ml-0">
             {actions.map((action) => (
               <ActionButton key={`${action.label}-${action.href}`} action={action} size="sm" />

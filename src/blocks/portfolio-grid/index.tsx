@@ -3,6 +3,7 @@ import type { BlockProps } from "../../../schema/blocks";
 import type { PortfolioEntry } from "../../../schema/collections";
 import type { IslandRule } from "../../islands/island-start";
 import { cx } from "../../ui/cx";
+import { FilterButtons } from "../../ui/FilterButtons";
 import { Picture } from "../../ui/Picture";
 import { openLightbox } from "../../ui/lightbox";
 import { Section } from "../../ui/Section";
@@ -12,9 +13,6 @@ import { allFilter, matchesFilter } from "./filter";
 /** Filters and the lightbox start on first use; the masonry grid is plain links. */
 export const island: IslandRule<BlockProps<"portfolio-grid">> = (props) =>
   props.variant === "filter" ? "interaction" : null;
-
-const filterClass =
-  "rounded-full border px-5 py-2 font-semibold transition-colors duration-200 aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-ink";
 
 /** The larger picture of an entry: its zoom picture if it has one. */
 const largeOf = (entry: PortfolioEntry) => (entry.zoomImage ?? entry.image).src;
@@ -46,24 +44,13 @@ export default function PortfolioGrid({
     <Section labelledBy={heading ? headingId : undefined} block="portfolio-grid" variant={variant}>
       {heading && <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />}
       {filters && (
-        <div
-          role="group"
-          aria-label={filtersLabel}
-          className={cx("flex flex-wrap justify-center gap-3", heading && "mt-10")}
-          data-slot="filters"
-        >
-          {filters.map((item) => (
-            <button
-              key={item.value}
-              type="button"
-              aria-pressed={item.value === filter}
-              onClick={() => setFilter(item.value)}
-              className={cx(filterClass, "border-line bg-white text-ink hover:border-accent")}
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
+        <FilterButtons
+          label={filtersLabel}
+          filters={filters}
+          selected={filter}
+          onSelect={setFilter}
+          className={cx(heading && "mt-10")}
+        />
       )}
       <ul
         className={cx(
