@@ -20,12 +20,12 @@ test.describe("the app landing home", () => {
     const pricing = page.locator('[data-block="pricing-plans"]');
     const visiblePrices = () => pricing.locator('[data-slot="price"] > p:visible > span:first-child').allTextContents();
     await expect(pricing.getByRole("tab", { name: "Monthly" })).toHaveAttribute("aria-selected", "true");
-    expect(await visiblePrices()).toEqual(["$13", "$20", "$43"]);
+    await expect.poll(visiblePrices).toEqual(["$13", "$20", "$43"]);
     await pricing.getByRole("tab", { name: "Yearly" }).click();
-    await expect.poll(visiblePrices).toEqual(["$113", "$210", "$413"]);
+    await expect.poll(visiblePrices, { timeout: 10_000 }).toEqual(["$113", "$210", "$413"]);
     await expect(pricing.getByRole("tab", { name: "Yearly" })).toHaveAttribute("aria-selected", "true");
     await pricing.getByRole("tab", { name: "Monthly" }).click();
-    await expect.poll(visiblePrices).toEqual(["$13", "$20", "$43"]);
+    await expect.poll(visiblePrices, { timeout: 10_000 }).toEqual(["$13", "$20", "$43"]);
     await expect(pricing.getByText("up to 7 user + 1.99 per user")).toHaveCount(3);
   });
 

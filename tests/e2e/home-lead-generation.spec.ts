@@ -37,9 +37,9 @@ test.describe("the lead generation home", () => {
     const pricing = page.locator('[data-block="pricing-plans"]');
     const visiblePrices = () => pricing.locator('[data-slot="price"] > p:visible > span:first-child').allTextContents();
     await expect(pricing.getByRole("tab", { name: "Monthly" })).toHaveAttribute("aria-selected", "true");
-    expect(await visiblePrices()).toEqual(["$17", "$25", "$35"]);
+    await expect.poll(visiblePrices).toEqual(["$17", "$25", "$35"]);
     await pricing.getByRole("tab", { name: "Yearly" }).click();
-    await expect.poll(visiblePrices).toEqual(["$123", "$199", "$239"]);
+    await expect.poll(visiblePrices, { timeout: 10_000 }).toEqual(["$123", "$199", "$239"]);
   });
 
   test("the counters reach 150,000+, 86%, 4.8 and 30k", async ({ page }) => {
