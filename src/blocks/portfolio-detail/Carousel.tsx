@@ -1,4 +1,3 @@
-import "keen-slider/keen-slider.min.css";
 import { useKeenSlider } from "keen-slider/react";
 import type { ImageAsset } from "../../../schema/kit/asset-kit";
 import { Icon } from "../../ui/Icon";
@@ -17,17 +16,20 @@ interface CarouselProps {
 const arrowClass =
   "absolute top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white text-ink shadow-card transition-colors duration-200 hover:bg-accent hover:text-accent-ink";
 
-/** A looping carousel of copies of one picture, with named previous and next arrows. */
+/**
+ * A looping carousel of copies of one picture, with named previous and next arrows. keen-slider's few
+ * rules are written as classes here, so the page needs no second stylesheet.
+ */
 export function Carousel({ image, alt, copies, label, slideLabel, previous, next }: CarouselProps) {
   const [sliderRef, slider] = useKeenSlider<HTMLUListElement>({ loop: true, defaultAnimation: { duration: 500 } });
   const slides = Array.from({ length: copies }, (_, index) => index + 1);
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative" data-slot="carousel">
-      <ul ref={sliderRef} className="keen-slider overflow-hidden rounded-card">
+      <ul ref={sliderRef} className="keen-slider relative flex touch-pan-y overflow-hidden rounded-card select-none">
         {slides.map((n) => (
           <li
             key={n}
-            className="keen-slider__slide shrink-0 basis-full"
+            className="keen-slider__slide relative min-h-full w-full shrink-0 basis-full overflow-hidden"
             aria-roledescription="slide"
             aria-label={slideLabel.replace("{n}", String(n)).replace("{count}", String(copies))}
             data-slot="slide"

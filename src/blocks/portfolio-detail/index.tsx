@@ -6,8 +6,11 @@ import { openLightbox } from "../../ui/lightbox";
 import { Picture } from "../../ui/Picture";
 import { Carousel } from "./Carousel";
 
-/** The carousel and the gallery's lightbox start as the block comes into view. */
-export const island: IslandRule<BlockProps<"portfolio-detail">> = "visible";
+/**
+ * The carousel and the gallery's lightbox start on first use (a click that comes first is replayed):
+ * until then the first slide is plain HTML, and the page loads no slider code.
+ */
+export const island: IslandRule<BlockProps<"portfolio-detail">> = "interaction";
 
 /** A portfolio entry: heading, carousel, About sidebar with the facts it has, text and gallery. */
 export default function PortfolioDetail({ entry, carousel, about, sections, gallery }: BlockProps<"portfolio-detail">) {
