@@ -86,3 +86,17 @@ export const anchor = () =>
       description:
         'Anchor of the section: its id on the page, so links such as "/#planes" or "#planes" lead to it. In-page links are checked against the ids the blocks of their page declare here.',
     });
+
+/** A play button that opens a video from the video-sharing site in a window over the page. */
+export const videoPopup = () =>
+  z
+    .strictObject({
+      id: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{11}$/, { error: "a video id is the 11 characters after v= in the video's address" })
+        .meta({ description: "Id of the video on the video-sharing site (11 characters)." }),
+      label: text("Text beside the play button, such as “Watch the video”."),
+      title: text("Accessible name of the video window."),
+      close: text("Accessible name of the button that closes the video.").default("Close"),
+    })
+    .meta({ description: "A play button; it opens the video in a window over the page." });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
-import { accentText, action, anchor, text } from "../primitives";
+import { accentText, action, anchor, text, videoPopup } from "../primitives";
 
 export const bannerVariants = ["accent", "soft", "dark"] as const;
 
@@ -17,6 +17,9 @@ export const bannerBlock = defineBlock(
       .max(2)
       .default([])
       .meta({ description: "Buttons; on the accent variant use the light or secondary style." }),
+    video: videoPopup()
+      .optional()
+      .meta({ description: "A play button beside the buttons; it opens the video in a window over the page." }),
     form: z
       .strictObject({
         label: text("Accessible name of the e-mail field."),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
-import { accentText, action, surface, text } from "../primitives";
+import { accentText, action, surface, text, videoPopup } from "../primitives";
 
 /** How the hero lays out its text and picture. */
 export const heroVariants = ["split", "reversed", "centered", "panel"] as const;
@@ -34,16 +34,7 @@ export const heroBlock = defineBlock(
       .optional()
       .meta({ description: "A one-line form under the lead; submitting it stays on the page." }),
     actions: z.array(action(kit)).max(3).default([]).meta({ description: "Buttons under the lead." }),
-    video: z
-      .strictObject({
-        id: z
-          .string()
-          .regex(/^[A-Za-z0-9_-]{11}$/, { error: "a video id is the 11 characters after v= in the video's address" })
-          .meta({ description: "Id of the video on the video-sharing site (11 characters)." }),
-        label: text("Text beside the play button, such as “Watch the video”."),
-        title: text("Accessible name of the video window."),
-        close: text("Accessible name of the button that closes the video.").default("Close"),
-      })
+    video: videoPopup()
       .optional()
       .meta({ description: "A play button beside the buttons; it opens the video in a window over the page." }),
     highlights: z

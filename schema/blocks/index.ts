@@ -32,6 +32,8 @@ import { propertyTabsBlock } from "./property-tabs";
 import { selectSearchBlock } from "./select-search";
 import { courseListBlock } from "./course-list";
 import { comparisonTableBlock } from "./comparison-table";
+import { serverMapBlock } from "./server-map";
+import { serviceDetailBlock } from "./service-detail";
 
 /** Every block type. Adding one here is what makes `type: <name>` valid in a page. */
 export const blocks = [
@@ -67,6 +69,8 @@ export const blocks = [
   selectSearchBlock,
   courseListBlock,
   comparisonTableBlock,
+  serverMapBlock,
+  serviceDetailBlock,
 ] as const;
 
 type BlockDefinition = (typeof blocks)[number];

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { anchor, icon, sectionIntro, surface, text } from "../primitives";
 
-/** How the members look: portrait cards, or round photos on the background. */
-export const teamGridVariants = ["cards", "round"] as const;
+/** How the members look: portrait cards, round photos on the background, or cards whose social links show on hover and focus. */
+export const teamGridVariants = ["cards", "round", "reveal"] as const;
 
 export const teamGridBlock = defineBlock(
   "team-grid",
@@ -32,10 +32,10 @@ export const teamGridBlock = defineBlock(
       .union([z.literal(3), z.literal(4)])
       .default(4)
       .meta({ description: "Members per row on wide screens (3 or 4); 2 on tablets, 1 on phones." }),
-    variant: z
-      .enum(teamGridVariants)
-      .default("cards")
-      .meta({ description: "cards: portraits in raised cards; round: round photos on the section's background." }),
+    variant: z.enum(teamGridVariants).default("cards").meta({
+      description:
+        "cards: portraits in raised cards; round: round photos on the section's background; reveal: portrait cards whose social links slide in over the photo on hover or keyboard focus (always shown on touch screens).",
+    }),
     surface: surface(),
   }),
 );

@@ -38,3 +38,102 @@ test.describe("pricing variants", () => {
     expect(await opened(page, "faq")).toEqual([false, false, false, false]);
   });
 });
+
+test.describe("about pages", () => {
+  // The solutions accordion opens the first item on v1 and v3, the second on v2 and v4 (docs/decisions.md).
+  const solutionsOpen: Record<number, boolean[]> = {
+    1: [true, false, false],
+    2: [false, true, false],
+    3: [true, false, false],
+    4: [false, true, false],
+  };
+  for (const v of [1, 2, 3, 4]) {
+    test(`about us v${v}: history with counters, video banner, team, solutions and partners`, async ({ page }) => {
+      await page.goto(`/pages-menu/about-us-v${v}`);
+      await expect(page).toHaveTitle(new RegExp(`About Us V${v}`));
+      await expect(page.locator('[data-block="counters"]')).toBeVisible();
+      await expect(page.getByRole("button", { name: "Watch our story" })).toHaveAttribute("aria-haspopup", "dialog");
+      await expect(page.locator('[data-block="team-grid"] [data-slot="member"]').first()).toBeVisible();
+      expect(await opened(page, "faq")).toEqual(solutionsOpen[v]);
+      await expect(page.locator('[data-block="logo-slider"]')).toBeVisible();
+    });
+  }
+});
+
+test.describe("service pages", () => {
+  for (const v of [1, 2, 3, 4]) {
+    test(`service v${v}: six services, testimonials and a call to action`, async ({ page }) => {
+      await page.goto(`/pages-menu/service-v${v}`);
+      await expect(page).toHaveTitle(new RegExp(`Service V${v}`));
+      await expect(page.locator('[data-block="card-grid"] h3')).toHaveCount(6);
+      await expect(page.locator('[data-block="testimonial-slider"]')).toBeVisible();
+      await expect(page.locator('[data-block="banner"]')).toBeVisible();
+    });
+  }
+
+  test("service v4's accordion opens the first item", async ({ page }) => {
+    await page.goto("/pages-menu/service-v4");
+    expect(await opened(page, "faq")).toEqual([true, false, false]);
+  });
+
+  test("service details: Web Design, the sidebar marks it, share icons @phone", async ({ page }) => {
+    await page.goto("/pages-menu/service-details");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Web Design");
+    const sidebar = page.getByRole("navigation", { name: "Our Services" });
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveText("Web Design");
+    for (const name of ["Share on Facebook", "Share on X", "Share on LinkedIn"])
+      await expect(page.getByRole("link", { name })).toBeVisible();
+  });
+});
+
+test.describe("team pages", () => {
+  for (const v of [1, 2]) {
+    test(`team v${v}: 8 members and Join Now to the contact page`, async ({ page }) => {
+      await page.goto(`/pages-menu/team-v${v}`);
+      await expect(page.locator('[data-block="team-grid"] [data-slot="member"]')).toHaveCount(8);
+      // /contact is a redirect: links to it lead straight to its destination.
+      await expect(page.getByRole("link", { name: "Join Now" })).toHaveAttribute("href", /^\/contact/);
+    });
+  }
+
+  test("team v2 shows a member's social icons on hover and on keyboard focus, not before", async ({ page }) => {
+    await page.goto("/pages-menu/team-v2");
+    const members = page.locator('[data-block="team-grid"] [data-slot="member"]');
+    const social = (n: number) => members.nth(n).locator('[data-slot="social"]');
+    await page.mouse.move(0, 0);
+    await expect(social(0)).toHaveCSS("opacity", "0");
+
+    await members.nth(0).hover();
+    await expect(social(0)).toHaveCSS("opacity", "1");
+    await expect(social(1)).toHaveCSS("opacity", "0");
+
+    await page.mouse.move(0, 0);
+    await members.nth(1).getByRole("link").first().focus();
+    await expect(social(1)).toHaveCSS("opacity", "1");
+    await expect(social(0)).toHaveCSS("opacity", "0");
+  });
+});
+
+test.describe("features and testimonials", () => {
+  test("features v1: hosting technologies and 3 blog cards", async ({ page }) => {
+    await page.goto("/pages-menu/features-v1");
+    await expect(page.locator('[data-block="card-grid"] h3')).toHaveCount(6);
+    await expect(page.locator('[data-block="blog-teasers"] article')).toHaveCount(3);
+  });
+
+  test("features v2: the map of the seven continents with the five data centres @phone", async ({ page }) => {
+    await page.goto("/pages-menu/features-v2");
+    const map = page.locator('[data-block="server-map"]');
+    await expect(map.getByRole("img", { name: "World map of our server locations" })).toBeVisible();
+    await expect(map.locator("[data-continent]")).toHaveCount(7);
+    const places = ["Phoenix", "Chicago", "Toronto", "Montreal", "Amsterdam"];
+    await expect(map.locator('[data-slot="pin"] text')).toHaveText(places);
+    await expect(map.locator('[data-slot="locations"] li')).toHaveText(places);
+  });
+
+  test("testimonials page: two sliders of client stories", async ({ page }) => {
+    await page.goto("/pages-menu/testimonials");
+    await expect(page).toHaveTitle(/Testimonials/);
+    await expect(page.locator('[data-block="testimonial-slider"]')).toHaveCount(2);
+  });
+});

@@ -4,7 +4,7 @@ import { openingTags } from "../../../tests/helpers/html-tags";
 import { renderAt } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
 import { examples } from "./example";
-import Banner from ".";
+import Banner, { island } from ".";
 
 let schema: ReturnType<typeof bannerBlock.schema>;
 beforeAll(async () => {
@@ -36,5 +36,18 @@ describe("banner", () => {
     const [button] = openingTags(renderAt(<Banner {...props} />), "button");
     expect(button?.class).not.toContain("bg-accent ");
     expect(button?.class).toContain("bg-ink");
+  });
+
+  it("with a video: a play button that opens a dialog, and an island that starts on first use", () => {
+    const props = schema.parse({
+      ...examples[1],
+      variant: "dark",
+      video: { id: "dQw4w9WgXcQ", label: "Watch our story", title: "Our story" },
+    });
+    const html = renderAt(<Banner {...props} />);
+    expect(openingTags(html, "button").filter((button) => button["aria-haspopup"] === "dialog")).toHaveLength(1);
+    expect(html).toContain("Watch our story");
+    expect(typeof island === "function" && island(props)).toBe("interaction");
+    expect(typeof island === "function" && island(schema.parse(examples[1]))).toBe(null);
   });
 });

@@ -6,6 +6,11 @@ import { cx } from "../../ui/cx";
 import { EmailForm } from "../../ui/EmailForm";
 import { Picture } from "../../ui/Picture";
 import { Section } from "../../ui/Section";
+import { VideoButton } from "../hero/VideoButton";
+import type { IslandRule } from "../../islands/island-start";
+
+/** Only a banner with a video needs the browser: its play button starts on first use. */
+export const island: IslandRule<BlockProps<"banner">> = (banner) => (banner.video ? "interaction" : null);
 
 type Variant = BlockProps<"banner">["variant"];
 
@@ -42,6 +47,7 @@ export default function Banner({
   form,
   image,
   imageAlt,
+  video,
   variant,
 }: BlockProps<"banner">) {
   const headingId = useId();
@@ -74,10 +80,12 @@ export default function Banner({
                 className={cx("mt-8 max-w-xl", centred && "mx-auto")}
               />
             )}
-            <ActionRow
-              actions={actions}
-              className={cx("mt-8 flex flex-wrap items-center gap-3", centred && "justify-center")}
-            />
+            {(actions.length > 0 || video) && (
+              <div className={cx("mt-8 flex flex-wrap items-center gap-6", centred && "justify-center")}>
+                <ActionRow actions={actions} className="flex flex-wrap items-center gap-3" />
+                {video && <VideoButton video={video} inverted={variant === "dark"} />}
+              </div>
+            )}
           </div>
           {image && <Picture image={image} alt={imageAlt} className="mx-auto h-auto w-full max-w-md" />}
         </div>

@@ -4,7 +4,8 @@ import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
 import { VideoModal } from "../../ui/VideoModal";
 
-type HeroVideo = NonNullable<BlockProps<"hero">["video"]>;
+/** The video of a hero or a banner (the same schema: videoPopup). */
+type HeroVideo = NonNullable<BlockProps<"hero">["video"] | BlockProps<"banner">["video"]>;
 
 /** A play button with its label; it opens the intro video in a modal window. */
 export function VideoButton({ video, inverted }: { video: HeroVideo; inverted: boolean }) {

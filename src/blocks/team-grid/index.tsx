@@ -40,8 +40,31 @@ export default function TeamGrid({
   );
 }
 
+/** Social links over the photo, shown on hover or when one of them has the keyboard focus: CSS only. */
+const revealed =
+  "absolute inset-x-0 bottom-3 translate-y-2 opacity-0 transition duration-300 group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:translate-y-0 group-hover:opacity-100 [@media(hover:none)]:translate-y-0 [@media(hover:none)]:opacity-100";
+
 function MemberCard({ member, variant, onDark }: { member: Member; variant: Variant; onDark: boolean }) {
   const round = variant === "round";
+  const reveal = variant === "reveal";
+  const social = member.social.length > 0 && (
+    <ul data-slot="social" className={cx("flex justify-center gap-2", reveal ? revealed : "mt-4")}>
+      {member.social.map((link) => (
+        <li key={link.href + link.label}>
+          <a
+            href={link.href}
+            aria-label={`${member.name} on ${link.label}`}
+            className={cx(
+              "grid size-9 place-items-center rounded-full transition-colors hover:bg-accent hover:text-accent-ink",
+              reveal ? "bg-white text-accent-strong shadow-card" : "bg-accent-soft text-accent-strong",
+            )}
+          >
+            <Icon name={link.icon} className="size-4" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <article
       className={cx(
@@ -50,7 +73,9 @@ function MemberCard({ member, variant, onDark }: { member: Member; variant: Vari
       )}
     >
       <div
-        className={cx(round ? "mx-auto size-40 overflow-hidden rounded-full ring-8 ring-accent/10" : "bg-accent-soft")}
+        className={cx(
+          round ? "mx-auto size-40 overflow-hidden rounded-full ring-8 ring-accent/10" : "relative bg-accent-soft",
+        )}
       >
         <Picture
           image={member.image}
@@ -58,29 +83,17 @@ function MemberCard({ member, variant, onDark }: { member: Member; variant: Vari
           className={cx(
             "h-auto w-full transition duration-500 group-hover:scale-105",
             !round && "mx-auto max-w-36 py-6",
+            reveal && "pb-14",
           )}
         />
+        {reveal && social}
       </div>
       <div className={cx(round ? "mt-5" : "p-6")}>
         <h3 className={cx("text-lg", onDark && round && "text-white")}>{member.name}</h3>
         <p className={cx("mt-1 text-sm font-medium", onDark && round ? "text-slate-300" : "text-accent-strong")}>
           {member.role}
         </p>
-        {member.social.length > 0 && (
-          <ul className="mt-4 flex justify-center gap-2">
-            {member.social.map((link) => (
-              <li key={link.href + link.label}>
-                <a
-                  href={link.href}
-                  aria-label={`${member.name} on ${link.label}`}
-                  className="grid size-9 place-items-center rounded-full bg-accent-soft text-accent-strong transition-colors hover:bg-accent hover:text-accent-ink"
-                >
-                  <Icon name={link.icon} className="size-4" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        {!reveal && social}
       </div>
     </article>
   );

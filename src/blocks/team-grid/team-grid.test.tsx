@@ -37,6 +37,14 @@ describe("team-grid", () => {
     expect(schema.safeParse({ ...round, columns: 5 }).success).toBe(false);
   });
 
+  it("reveal: the social links sit over the photo, shown by CSS on hover and on keyboard focus", () => {
+    const html = renderAt(<TeamGrid {...schema.parse({ ...cards, variant: "reveal" })} />);
+    const [social] = openingTags(html, "ul").filter((list) => list["data-slot"] === "social");
+    expect(social?.class).toContain("opacity-0");
+    expect(social?.class).toContain("group-hover:opacity-100");
+    expect(social?.class).toContain("group-focus-within:opacity-100");
+  });
+
   it("is static: it ships no script", () => {
     expect("island" in module).toBe(false);
   });

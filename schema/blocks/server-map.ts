@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { defineBlock } from "../define-block";
+import { anchor, sectionIntro, surface, text } from "../primitives";
+
+const percent = (description: string) => z.number().min(0).max(100).meta({ description });
+
+export const serverMapBlock = defineBlock(
+  "server-map",
+  "A map of the seven continents, drawn by the site, with a labelled pin for each server location and the list of locations under it.",
+  () => ({
+    id: anchor(),
+    ...sectionIntro(),
+    locations: z
+      .array(
+        z.strictObject({
+          name: text("Name of the place, such as Amsterdam."),
+          x: percent("Across the map from the left edge, in percent (0 to 100): 50 is the middle of Europe."),
+          y: percent("Down the map from the top edge, in percent (0 to 100)."),
+          label: z
+            .enum(["above", "below", "left", "right"])
+            .default("above")
+            .meta({ description: "Where the name sits beside the pin, so close neighbours do not overlap." }),
+        }),
+      )
+      .min(1)
+      .max(12)
+      .meta({ description: "The server locations, each a pin with its name." }),
+    mapLabel: text("What the map shows, for screen readers.").default("World map of our server locations"),
+    surface: surface(),
+  }),
+);
