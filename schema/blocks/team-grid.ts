@@ -32,13 +32,10 @@ export const teamGridBlock = defineBlock(
       .union([z.literal(3), z.literal(4)])
       .default(4)
       .meta({ description: "Members per row on wide screens (3 or 4); 2 on tablets, 1 on phones." }),
-    variant: z
-      .enum(teamGridVariants)
-      .default("cards")
-      .meta({
-        description:
-          "cards: portraits in raised cards; round: round photos on the section's background; reveal: portrait cards whose social links slide in over the photo on hover or keyboard focus (always shown on touch screens).",
-      }),
+    variant: z.enum(teamGridVariants).default("cards").meta({
+      description:
+        "cards: portraits in raised cards; round: round photos on the section's background; reveal: portrait cards whose social links slide in over the photo on hover or keyboard focus (always shown on touch screens).",
+    }),
     surface: surface(),
   }),
 );
