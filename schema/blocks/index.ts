@@ -31,6 +31,7 @@ import { mapEmbedBlock } from "./map-embed";
 import { propertyTabsBlock } from "./property-tabs";
 import { selectSearchBlock } from "./select-search";
 import { courseListBlock } from "./course-list";
+import { donationCardsBlock } from "./donation-cards";
 import { comparisonTableBlock } from "./comparison-table";
 import { serverMapBlock } from "./server-map";
 import { serviceDetailBlock } from "./service-detail";
@@ -68,6 +69,7 @@ export const blocks = [
   propertyTabsBlock,
   selectSearchBlock,
   courseListBlock,
+  donationCardsBlock,
   comparisonTableBlock,
   serverMapBlock,
   serviceDetailBlock,

@@ -38,7 +38,7 @@ export function Carousel({ image, alt, copies, label, slideLabel, previous, next
               image={image}
               alt={n === 1 ? alt : ""}
               priority={n === 1}
-              className="aspect-[4/3] w-full object-cover lg:aspect-[2/1]"
+              className="aspect-[4/3] w-full object-cover lg:aspect-[16/9]"
             />
           </li>
         ))}
