@@ -1,23 +1,24 @@
 import type { Locator, Page } from "@playwright/test";
 
 /**
- * Reads the counters of a block on every frame for `ms` after scrolling it into view: the first and last
- * readings show whether it counted from 0 to its targets.
+ * Scrolls a block of counters into view and records every figure it shows until `ms` have passed:
+ * each change of the figures, as the page commits it, so a busy machine misses no step.
  */
 export async function countReadings(block: Locator, ms = 3000): Promise<string[][]> {
-  await block.scrollIntoViewIfNeeded();
-  return block.evaluate(async (element, duration) => {
+  await block.evaluate((element) => {
     const read = () =>
       [...element.querySelectorAll('[data-slot="count"]')].map((count) => count.textContent?.trim() ?? "");
-    const readings: string[][] = [];
-    const start = performance.now();
-    while (performance.now() - start < duration) {
-      readings.push(read());
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    readings.push(read());
-    return readings;
-  }, ms);
+    const readings = [read()];
+    new MutationObserver(() => readings.push(read())).observe(element, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    Object.assign(element, { countReadings: readings });
+  });
+  await block.scrollIntoViewIfNeeded();
+  await block.page().waitForTimeout(ms);
+  return block.evaluate((element) => ("countReadings" in element ? (element.countReadings as string[][]) : []));
 }
 
 /** The author's name, or the logo's alternative text, of the slide at the slider's left edge. */

@@ -24,6 +24,7 @@ export function useCountUp(element: RefObject<HTMLElement | null>, target: numbe
         first = false;
         if (!inView) return;
         observer.disconnect();
+        setValue(0);
         const start = performance.now();
         const step = (now: number) => {
           const t = Math.min(1, (now - start) / duration);
