@@ -5,6 +5,7 @@ import { startIslands } from "./islands";
 import { startMenus } from "./menus";
 import { startScrollReveal } from "./scroll-reveal";
 import { startStayForms } from "./stay-forms";
+import { startViewTransitions } from "./view-transitions";
 
 /**
  * The one script every page loads, with no framework: the behaviours every page shares, and the
@@ -16,5 +17,6 @@ startBackToTop();
 startScrollReveal();
 startMenus();
 startStayForms();
+startViewTransitions();
 startIslands();
 document.documentElement.dataset.shell = "ready";

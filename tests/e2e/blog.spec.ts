@@ -51,10 +51,7 @@ test.describe("blog lists", () => {
 });
 
 test.describe("a blog post", () => {
-  test("a list card leads to its post", async ({ page, consoleWatch }) => {
-    // Following a link the speculation rules prerendered can reject the view transition's promises
-    // before the shell settles them (src/shell/view-transitions.ts); that is the shell's to fix.
-    consoleWatch.allow(/ViewTransition opt-in disabled/);
+  test("a list card leads to its post", async ({ page }) => {
     await page.goto("/blog/blog-v1");
     const card = page.locator('[data-block="blog-list"] [data-slot="post"]').first();
     const title = (await card.locator("h2").textContent()) ?? "";

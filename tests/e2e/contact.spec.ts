@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, mapHost, test, waitForApp } from "./fixtures";
+import { expect, mapHost, stubMapService, test, waitForApp } from "./fixtures";
 
 /** What "sending" would take: a request other than GET, or a navigation of the page. */
 function watchSends(page: Page): string[] {
@@ -52,6 +52,7 @@ test.describe("contact forms", () => {
     test(`${path}: messages beside the fields, focus on the first error, nothing sent, then a confirmation @phone`, async ({
       page,
     }) => {
+      await stubMapService(page);
       await page.goto(path);
       await waitForApp(page);
       const sent = watchSends(page);
@@ -121,6 +122,7 @@ test.describe("contact pages", () => {
   });
 
   test("v4 frames the map lazily, with a title and the fixed query; the map host is stubbed", async ({ page }) => {
+    await stubMapService(page);
     const asked: string[] = [];
     page.on("request", (request) => {
       if (request.url().startsWith(mapHost)) asked.push(request.url());

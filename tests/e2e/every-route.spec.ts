@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, scrollThrough, test, waitForApp, waitForIslands } from "./fixtures";
+import { expect, scrollThrough, test, waitForApp, waitForIslands, stubMapService } from "./fixtures";
 import { sampleRecordPages, sitePaths } from "./site-paths";
 
 // Per-record pages are sampled: the first, a middle and the last of each [id] template.
@@ -14,6 +14,7 @@ test.describe("every built path", () => {
   for (const route of paths) {
     test(`${route} loads, starts its islands as they come into view, and logs no error`, async ({ page }) => {
       const data = routes.get(route);
+      await stubMapService(page);
       await page.goto(route);
       if (!data || "redirect" in data) {
         await expect(page).toHaveURL(data?.redirect ?? "");
@@ -31,6 +32,7 @@ test.describe("every built path", () => {
     });
 
     test(`${route} passes an accessibility audit @phone`, async ({ page }) => {
+      await stubMapService(page);
       await page.goto(route);
       if (new URL(page.url()).pathname !== route) return; // a redirect: its target is audited on its own
       await waitForApp(page);

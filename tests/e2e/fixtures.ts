@@ -10,16 +10,18 @@ interface ConsoleWatch {
 /** The maps service that contact v4 frames: tests answer for it, so no test touches the network. */
 export const mapHost = "https://www.google.com/maps";
 
-export const test = base.extend<{ consoleWatch: ConsoleWatch; mapStub: void }>({
-  mapStub: [
-    async ({ page }, use) => {
-      await page.route(`${mapHost}**`, (route) =>
-        route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" }),
-      );
-      await use();
-    },
-    { auto: true },
-  ],
+/**
+ * Answers for the maps service on this page. Only for tests that load a page with the map and stay on
+ * it: while requests are intercepted, Chromium aborts every cross-document view transition with an
+ * uncaught error, so a test that follows links between pages must not call this.
+ */
+export async function stubMapService(page: Page): Promise<void> {
+  await page.route(`${mapHost}**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" }),
+  );
+}
+
+export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
   consoleWatch: [
     async ({ page }, use) => {
       const errors: string[] = [];

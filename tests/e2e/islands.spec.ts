@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, scrollThrough, test, waitForApp, waitForIslands } from "./fixtures";
+import { expect, scrollThrough, test, waitForApp, waitForIslands, stubMapService } from "./fixtures";
 import { sampleRecordPages, sitePaths } from "./site-paths";
 
 // Per-record pages are sampled: the first, a middle and the last of each [id] template.
@@ -65,6 +65,7 @@ test.describe("with JavaScript off", () => {
   for (const [route, data] of routes) {
     if ("redirect" in data) continue;
     test(`${route}: every block's content is visible @phone`, async ({ page }) => {
+      await stubMapService(page);
       await page.goto(route);
       const blocks = page.locator("[data-block]");
       expect(await blocks.count()).toBeGreaterThan(1);

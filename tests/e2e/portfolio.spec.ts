@@ -75,10 +75,7 @@ test.describe("portfolio lists", () => {
 
   test("V7 shows entries 45 to 50 in two columns, one on phones, and ends with the project banner @phone", async ({
     page,
-    consoleWatch,
   }, info) => {
-    // The Get Started link is followed; see the note on view transitions below.
-    consoleWatch.allow(/ViewTransition opt-in disabled/);
     await page.goto("/portfolio/portfolio-v7");
     await expect(entries(page)).toHaveCount(6);
     await expect(entries(page).first().getByRole("link", { name: /.+/ })).toHaveAttribute("href", "/portfolio/46");
@@ -136,13 +133,7 @@ test.describe("a portfolio entry", () => {
     await expect(page.locator(".glightbox-container")).toHaveCount(0);
   });
 
-  test("Next leads to the next entry; Prev to the one before; a masonry card leads to its entry", async ({
-    page,
-    consoleWatch,
-  }) => {
-    // Following a link the speculation rules prerendered can reject the view transition's promises
-    // before the shell settles them (src/shell/view-transitions.ts); that is the shell's to fix.
-    consoleWatch.allow(/ViewTransition opt-in disabled/);
+  test("Next leads to the next entry; Prev to the one before; a masonry card leads to its entry", async ({ page }) => {
     await page.goto("/portfolio/portfolio-v7");
     await page.locator('h3 a[href="/portfolio/46"]').click();
     await expect(page).toHaveURL(/\/portfolio\/46$/);
