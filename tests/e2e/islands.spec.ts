@@ -64,7 +64,7 @@ test.describe("with JavaScript off", () => {
 
   for (const [route, data] of routes) {
     if ("redirect" in data) continue;
-    test(`${route}: every block's content is visible @phone`, async ({ page }) => {
+    test(`${route}: every block's content is visible`, async ({ page }) => {
       await stubMapService(page);
       await page.goto(route);
       const blocks = page.locator("[data-block]");
