@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForApp } from "./fixtures";
 
 /** Whether each accordion item of the block is open, in order. */
 function opened(page: Page, block: string) {
@@ -58,6 +58,23 @@ test.describe("about pages", () => {
       await expect(page.locator('[data-block="logo-slider"]')).toBeVisible();
     });
   }
+});
+
+test("the about video banner opens the video in a dialog that closes on Escape @phone", async ({ page }) => {
+  const asked: string[] = [];
+  await page.route("https://www.youtube-nocookie.com/**", (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" });
+  });
+  await page.goto("/pages-menu/about-us-v1");
+  await waitForApp(page);
+  await page.getByRole("button", { name: "Watch our story" }).click();
+  const dialog = page.getByRole("dialog", { name: "Our story in two minutes" });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  expect(asked[0]).toContain("/embed/aqz-KE-bpKQ");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
 });
 
 test.describe("service pages", () => {
