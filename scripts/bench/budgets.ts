@@ -1,0 +1,59 @@
+import type { RouteMeasurement } from "./measure-routes";
+import type { RouteSize } from "./route-sizes";
+
+/** The performance budgets (../shared/DESIGN.md); KB are 1,024 bytes of gzip. */
+export const budgets = {
+  cssKb: 20,
+  /** Script loaded before any scroll or click, on every route. */
+  scriptBeforeInteractionKb: 75,
+  /** The same where the first screen has no island: the shell alone fits, the islands runtime does not. */
+  scriptBeforeInteractionNoIslandKb: 5,
+  performance: 98,
+  performanceNoIsland: 100,
+  tbtMs: 50,
+  cls: 0.01,
+  lcpMs: 1500,
+  validateSeconds: 2,
+  syntheticValidate1000Seconds: 1,
+  syntheticBuild1000Seconds: 10,
+};
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export interface Breach {
+  /** What the breach is about: a Lighthouse target sends the reader to where the points went. */
+  measure: "measurement" | "css" | "script" | "lighthouse" | "time";
+  text: string;
+}
+
+/** Every budget one route breaks, each in a line that names the route, the figure and the limit. */
+export function routeBreaches(measurement: RouteMeasurement, size: RouteSize | undefined): Breach[] {
+  const { route, script, lighthouse } = measurement;
+  const breaches: Breach[] = measurement.errors.map((error) => ({
+    measure: "measurement",
+    text: `${route}: could not measure (${error})`,
+  }));
+  const add = (measure: Breach["measure"], text: string) => breaches.push({ measure, text: `${route}: ${text}` });
+  if (size && size.css / 1024 > budgets.cssKb) add("css", `CSS ${kb(size.css)} KB > ${budgets.cssKb} KB`);
+  // Without browser figures a route is taken to have no island on its first screen: the strict limits.
+  const hasIsland = (script?.firstScreenIslands.length ?? 0) > 0;
+  const why = hasIsland ? "" : " (no island on the first screen)";
+  if (script) {
+    const limit = hasIsland ? budgets.scriptBeforeInteractionKb : budgets.scriptBeforeInteractionNoIslandKb;
+    if (script.gzip / 1024 > limit)
+      add("script", `script before interaction ${kb(script.gzip)} KB > ${limit} KB${why}`);
+    if (script.startedBeforeCheck.length > 0)
+      add("measurement", `islands started before the first-screen check: ${script.startedBeforeCheck.join(", ")}`);
+  }
+  if (lighthouse) {
+    const target = hasIsland ? budgets.performance : budgets.performanceNoIsland;
+    if (lighthouse.performance < target)
+      add("lighthouse", `Lighthouse performance ${lighthouse.performance} < ${target}${why}`);
+    if (lighthouse.lcpMs > budgets.lcpMs)
+      add("lighthouse", `LCP ${(lighthouse.lcpMs / 1000).toFixed(2)} s > ${budgets.lcpMs / 1000} s`);
+    if (lighthouse.tbtMs > budgets.tbtMs)
+      add("lighthouse", `TBT ${Math.round(lighthouse.tbtMs)} ms > ${budgets.tbtMs} ms`);
+    if (lighthouse.cls > budgets.cls) add("lighthouse", `CLS ${lighthouse.cls.toFixed(3)} > ${budgets.cls}`);
+  }
+  return breaches;
+}

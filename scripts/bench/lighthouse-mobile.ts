@@ -1,0 +1,58 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result as LighthouseResult } from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../chromium-path";
+
+export interface LighthouseRun {
+  /** Performance score, 0 to 100. */
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** The whole report, to say where the points went. */
+  report: LighthouseResult;
+}
+
+function metric(report: LighthouseResult, auditId: string): number {
+  const value = report.audits[auditId]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse reported no ${auditId}`);
+  return value;
+}
+
+/**
+ * One Lighthouse run of the default mobile preset (a mid-range phone, simulated slow 4G and CPU
+ * throttling) on one URL, in a Chromium of its own so no run inherits another's cache or processes.
+ * Throws with Lighthouse's own words when the page cannot be measured (a 404, a crash).
+ */
+export async function lighthouseMobile(url: string): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath() ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", ...chromiumFlags],
+    logLevel: "silent",
+  });
+  // chrome-launcher stops its browser on Ctrl-C only; this covers every other way out.
+  const stopChrome = () => chrome.kill();
+  process.on("exit", stopChrome);
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    const report = result?.lhr;
+    if (!report) throw new Error("Lighthouse returned no report");
+    if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+    const score = report.categories.performance?.score;
+    if (score === null || score === undefined) throw new Error("Lighthouse gave no performance score");
+    return {
+      performance: Math.round(score * 100),
+      lcpMs: metric(report, "largest-contentful-paint"),
+      tbtMs: metric(report, "total-blocking-time"),
+      cls: metric(report, "cumulative-layout-shift"),
+      report,
+    };
+  } finally {
+    process.off("exit", stopChrome);
+    chrome.kill();
+  }
+}

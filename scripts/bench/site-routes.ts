@@ -1,0 +1,27 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
+export interface SiteRoute {
+  /** The path a visitor opens: `/`, `/login`. */
+  route: string;
+  /** The prerendered page, relative to the built site's folder. */
+  htmlFile: string;
+}
+
+/** A redirect page is a stub that sends the browser elsewhere: it has no content of its own to measure. */
+const redirectPattern = /<meta[^>]*http-equiv="refresh"/i;
+
+/** Every prerendered page of a built site, redirect pages left out, sorted by route. */
+export async function siteRoutes(distDir: string): Promise<SiteRoute[]> {
+  const files = (await readdir(distDir, { recursive: true, encoding: "utf8" })).filter(
+    (file) => path.basename(file) === "index.html",
+  );
+  const pages = await Promise.all(
+    files.map(async (htmlFile) => {
+      const html = await readFile(path.join(distDir, htmlFile), "utf8");
+      const route = `/${path.dirname(htmlFile).split(path.sep).join("/")}`.replace(/^\/\.$/, "/");
+      return redirectPattern.test(html) ? undefined : { route, htmlFile };
+    }),
+  );
+  return pages.filter((page): page is SiteRoute => page !== undefined).sort((a, b) => a.route.localeCompare(b.route));
+}
