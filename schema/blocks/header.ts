@@ -19,6 +19,16 @@ export const headerBlock = defineBlock(
       .optional()
       .meta({ description: "Plain links shown instead of the site's mega-menu (for landing pages)." }),
     actions: z.array(action(kit)).max(3).default([]).meta({ description: "Buttons at the right end." }),
+    dialogButton: z
+      .strictObject({
+        label: text("Text on the button, such as Contact Me."),
+        dialog: z
+          .string()
+          .regex(/^[a-z][a-z0-9-]*$/, { error: "the id of a contact-modal block on the page, such as contact" })
+          .meta({ description: "id of the contact-modal block on this page that the button opens." }),
+      })
+      .optional()
+      .meta({ description: "A button at the right end that opens a window of the page, such as a contact form." }),
     language: z
       .strictObject({
         label: text("Accessible name of the list.").default("Language"),

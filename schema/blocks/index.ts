@@ -32,6 +32,7 @@ import { propertyTabsBlock } from "./property-tabs";
 import { selectSearchBlock } from "./select-search";
 import { courseListBlock } from "./course-list";
 import { donationCardsBlock } from "./donation-cards";
+import { contactModalBlock } from "./contact-modal";
 import { comparisonTableBlock } from "./comparison-table";
 import { serverMapBlock } from "./server-map";
 import { serviceDetailBlock } from "./service-detail";
@@ -70,6 +71,7 @@ export const blocks = [
   selectSearchBlock,
   courseListBlock,
   donationCardsBlock,
+  contactModalBlock,
   comparisonTableBlock,
   serverMapBlock,
   serviceDetailBlock,

@@ -4,7 +4,7 @@ import { accentText, anchor, text } from "../primitives";
 
 export const messageFormVariants = ["comment", "contact"] as const;
 
-const field = z
+export const messageField = z
   .strictObject({
     name: z
       .string()
@@ -35,7 +35,7 @@ export const messageFormBlock = defineBlock(
       .enum(messageFormVariants)
       .default("contact")
       .meta({ description: "comment: a plain section under a blog post; contact: a card on a tinted band." }),
-    fields: z.array(field).min(1).max(8).meta({ description: "The fields, top to bottom." }),
+    fields: z.array(messageField).min(1).max(8).meta({ description: "The fields, top to bottom." }),
     submit: text("Text on the submit button."),
     confirmation: text("Shown once a valid form is submitted: the site sends nothing, it only says thank you."),
     note: z

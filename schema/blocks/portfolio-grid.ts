@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { portfolioCategories } from "../collections/portfolio";
 import { defineBlock } from "../define-block";
-import { sectionIntro, text } from "../primitives";
+import { anchor, sectionIntro, text } from "../primitives";
 
 export const portfolioGridVariants = ["filter", "masonry"] as const;
 
@@ -9,6 +9,7 @@ export const portfolioGridBlock = defineBlock(
   "portfolio-grid",
   "A grid of portfolio entries. filter: filter tabs over the entries, a click on a picture opens it larger; masonry: two columns of pictures with tag and name linking to /portfolio/{id}.",
   (kit) => ({
+    id: anchor(),
     ...sectionIntro(),
     heading: sectionIntro().heading.optional(),
     variant: z.enum(portfolioGridVariants).default("filter").meta({
@@ -36,6 +37,14 @@ export const portfolioGridBlock = defineBlock(
     openLabel: text("Accessible name of a picture's link to the larger view; {name} is the entry's name.").default(
       "View {name} larger",
     ),
+    videos: z.boolean().default(false).meta({
+      description:
+        "Entries with a video open it in a window over the page instead of the larger picture, and show a play mark.",
+    }),
+    playLabel: text("Accessible name of an entry's video link; {name} is the entry's name.").default(
+      "Play the video of {name}",
+    ),
+    closeLabel: text("Accessible name of the button that closes the video.").default("Close video"),
     imageError: text("Shown in the larger view when a picture cannot be loaded.").default("The image cannot be loaded"),
   }),
 );

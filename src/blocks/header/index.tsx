@@ -2,6 +2,7 @@ import type { BlockProps } from "../../../schema/blocks";
 import { usePageContext } from "../../page/page-context";
 import { ActionButton } from "../../ui/ActionButton";
 import { Brand } from "../../ui/Brand";
+import { buttonClasses } from "../../ui/button-classes";
 import { LinkBar } from "./LinkBar";
 import { MegaMenu } from "./MegaMenu";
 import { MobileMenu } from "./MobileMenu";
@@ -11,7 +12,7 @@ import { MobileMenu } from "./MobileMenu";
  * screens a menu button opens the mobile menu. A static block: the menus are popovers and details
  * elements, and the shell marks the header data-fixed once the page scrolls 10 px, which fixes it.
  */
-export default function Header({ brand, links, actions, language }: BlockProps<"header">) {
+export default function Header({ brand, links, actions, language, dialogButton }: BlockProps<"header">) {
   const { site } = usePageContext();
   // A landing page with its own links ends its mobile menu with its own buttons; the site menu with the site's.
   const mobileActions = links ? actions : [site.mobileAction];
@@ -37,6 +38,16 @@ export default function Header({ brand, links, actions, language }: BlockProps<"
                 <option key={option}>{option}</option>
               ))}
             </select>
+          )}
+          {dialogButton && (
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              data-opens-dialog={dialogButton.dialog}
+              className={buttonClasses("primary", "sm", "ml-auto sm:ml-0 lg:order-last")}
+            >
+              {dialogButton.label}
+            </button>
           )}
           <div className="ml-auto hidden items-center gap-3 sm:flex lg:ml-0">
             {actions.map((action) => (

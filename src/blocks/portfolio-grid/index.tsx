@@ -4,7 +4,9 @@ import type { PortfolioEntry } from "../../../schema/collections";
 import type { IslandRule } from "../../islands/island-start";
 import { cx } from "../../ui/cx";
 import { FilterButtons } from "../../ui/FilterButtons";
+import { Icon } from "../../ui/Icon";
 import { Picture } from "../../ui/Picture";
+import { VideoModal } from "../../ui/VideoModal";
 import { openLightbox } from "../../ui/lightbox";
 import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
@@ -19,6 +21,7 @@ const largeOf = (entry: PortfolioEntry) => (entry.zoomImage ?? entry.image).src;
 
 /** Portfolio entries in a filterable grid that opens pictures larger, or a two-column masonry of links. */
 export default function PortfolioGrid({
+  id,
   eyebrow,
   heading,
   lead,
@@ -28,20 +31,28 @@ export default function PortfolioGrid({
   filtersLabel,
   openLabel,
   imageError,
+  videos,
+  playLabel,
+  closeLabel,
 }: BlockProps<"portfolio-grid">) {
+  const [playing, setPlaying] = useState<PortfolioEntry | null>(null);
   const headingId = `${useId()}-heading`;
   const [filter, setFilter] = useState(filters?.[0]?.value ?? allFilter);
   const shown = entries.filter((entry) => matchesFilter(entry.category, filter));
 
   function open(event: MouseEvent<HTMLAnchorElement>, entry: PortfolioEntry) {
     event.preventDefault();
+    if (videos && entry.videoId) {
+      setPlaying(entry);
+      return;
+    }
     const items = shown.map((item) => ({ href: largeOf(item), alt: item.name }));
     void openLightbox(items, Math.max(0, shown.indexOf(entry)), { error: imageError });
   }
 
   const masonry = variant === "masonry";
   return (
-    <Section labelledBy={heading ? headingId : undefined} block="portfolio-grid" variant={variant}>
+    <Section id={id} labelledBy={heading ? headingId : undefined} block="portfolio-grid" variant={variant}>
       {heading && <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />}
       {filters && (
         <FilterButtons
@@ -72,12 +83,23 @@ export default function PortfolioGrid({
               <a
                 href={masonry ? href : largeOf(entry)}
                 onClick={masonry ? undefined : (event) => open(event, entry)}
-                aria-label={masonry ? undefined : openLabel.replace("{name}", entry.name)}
+                aria-label={
+                  masonry ? undefined : (videos && entry.videoId ? playLabel : openLabel).replace("{name}", entry.name)
+                }
                 tabIndex={masonry ? -1 : undefined}
                 aria-hidden={masonry ? true : undefined}
-                className="block overflow-hidden rounded-card bg-accent-soft shadow-card"
+                className="relative block overflow-hidden rounded-card bg-accent-soft shadow-card"
                 data-slot="picture"
+                data-video={videos && entry.videoId ? "" : undefined}
               >
+                {videos && !masonry && (
+                  <span
+                    aria-hidden="true"
+                    className="absolute inset-0 z-10 m-auto grid size-16 place-items-center rounded-full bg-white/90 text-accent-strong shadow-lift"
+                  >
+                    <Icon name={entry.videoId ? "play" : "search"} className="size-7" />
+                  </span>
+                )}
                 <Picture
                   image={entry.image}
                   alt=""
@@ -98,6 +120,14 @@ export default function PortfolioGrid({
           );
         })}
       </ul>
+      {videos && (
+        <VideoModal
+          videoId={playing?.videoId ?? null}
+          title={playing?.name ?? ""}
+          closeLabel={closeLabel}
+          onClose={() => setPlaying(null)}
+        />
+      )}
     </Section>
   );
 }

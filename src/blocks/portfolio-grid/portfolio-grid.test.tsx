@@ -42,4 +42,15 @@ describe("portfolio-grid", () => {
     expect(typeof island === "function" && island(props)).toBeNull();
     expect(typeof island === "function" && island(parse(filtered))).toBe("interaction");
   });
+
+  it("with videos, names an entry with a video as a video link and adds a closed video window", () => {
+    const props = parse({ ...filtered, entries: { from: "portfolio", range: [56, 60] }, videos: true });
+    const html = renderAt(<PortfolioGrid {...props} />);
+    const labels = openingTags(html, "a")
+      .filter((link) => link["data-slot"] === "picture")
+      .map((link) => link["aria-label"]);
+    expect(labels).toContain("Play the video of Beacon Credit Union travel app");
+    expect(labels).toContain("View Aurora Photography social media kit larger");
+    expect(openingTags(html, "dialog")).toHaveLength(1);
+  });
 });

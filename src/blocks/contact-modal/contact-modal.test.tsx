@@ -1,0 +1,33 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { contactModalBlock } from "../../../schema/blocks/contact-modal";
+import { openingTags } from "../../../tests/helpers/html-tags";
+import { renderAt } from "../../../tests/helpers/render-block";
+import { projectBlockKit } from "../../../tests/helpers/site-kit";
+import { examples } from "./example";
+import ContactModal, { island } from ".";
+
+let schema: ReturnType<typeof contactModalBlock.schema>;
+beforeAll(async () => {
+  schema = contactModalBlock.schema((await projectBlockKit()).kit);
+});
+
+describe("contact-modal", () => {
+  it("is a closed dialog named by its heading, with a close button and the form's fields", () => {
+    const html = renderAt(<ContactModal {...schema.parse(examples[0])} />);
+    const [dialog] = openingTags(html, "dialog");
+    expect(dialog).toMatchObject({ id: "contact", "data-block": "contact-modal" });
+    expect(dialog && "open" in dialog).toBe(false);
+    const [heading] = openingTags(html, "h2");
+    expect(dialog?.["aria-labelledby"]).toBe(heading?.id);
+    expect(openingTags(html, "button").map((button) => button["aria-label"] ?? button.type)).toEqual([
+      "Close",
+      "submit",
+    ]);
+    expect(openingTags(html, "input").map((input) => input.name)).toEqual(["name", "email"]);
+    expect(openingTags(html, "textarea").map((input) => input.name)).toEqual(["message"]);
+  });
+
+  it("starts with the page, as its button is on the first screen", () => {
+    expect(island).toBe("load");
+  });
+});

@@ -1,0 +1,64 @@
+import { expect, test, waitForApp } from "./fixtures";
+
+const route = "/home/design-agency";
+
+test.describe("the design agency home", () => {
+  test('is titled "Design Agency" in its own theme @phone', async ({ page }) => {
+    await page.goto(route);
+    await expect(page).toHaveTitle("Design Agency");
+    await expect(page.locator("[data-theme]").first()).toHaveAttribute("data-theme", "design");
+  });
+
+  test("Contact Me opens a modal form that ignores its backdrop and Escape, and returns focus when closed @phone", async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await waitForApp(page);
+    const opener = page.getByRole("button", { name: "Contact Me" });
+    const modal = page.getByRole("dialog", { name: "Tell us about your project" });
+    await expect(modal).toBeHidden();
+    await opener.click();
+    await expect(modal).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeVisible();
+    await page.mouse.click(5, 5); // on the backdrop
+    await expect(modal).toBeVisible();
+    await modal.getByRole("button", { name: "Send message" }).click();
+    await expect(modal).toContainText("Name is required.");
+    await modal.getByRole("button", { name: "Close" }).click();
+    await expect(modal).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("the gallery shows entries 56 to 60; pictures open larger, videos in a video window", async ({ page }) => {
+    await page.route(/youtube-nocookie\.com/, (request) =>
+      request.fulfill({ body: "<html></html>", contentType: "text/html" }),
+    );
+    await page.goto(route);
+    await waitForApp(page);
+    const gallery = page.locator("#work");
+    await expect(gallery.locator("[data-slot=entry] h3")).toHaveCount(5);
+    await expect(gallery.locator("[data-slot=entry] h3").first()).toHaveText("Aurora Photography social media kit");
+    await gallery.getByRole("link", { name: "Play the video of Beacon Credit Union travel app" }).click();
+    const video = page.getByRole("dialog", { name: "Beacon Credit Union travel app" });
+    await expect(video).toBeVisible();
+    await expect(video.locator("iframe")).toHaveAttribute("src", /M7lc1UVf-VE/);
+    await video.getByRole("button", { name: "Close video" }).click();
+    await expect(video).toBeHidden();
+    await gallery.getByRole("link", { name: "View Aurora Photography social media kit larger" }).click();
+    await expect(page.locator(".glightbox-container")).toBeVisible();
+  });
+
+  test("has a feedback slider, a partner logo slider, two blog teasers and a support contact link", async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await expect(page.locator("[data-block=testimonial-slider]")).toBeAttached();
+    await expect(page.locator("[data-block=logo-slider]")).toBeAttached();
+    await expect(page.locator("[data-block=blog-teasers] h3")).toHaveCount(2);
+    await expect(page.locator("footer").getByRole("link", { name: "support@northform.example" })).toHaveAttribute(
+      "href",
+      "mailto:support@northform.example",
+    );
+  });
+});
