@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { build as viteBuild, type InlineConfig } from "vite";
 import type { Site } from "./load-site";
 import type { ViteManifest } from "./manifest-chunks";
-import { blockModulePath, browserEntries, builtAssets } from "./page-assets";
+import { blockModulePath, browserEntries, builtAssets, entryFile, fontUrls } from "./page-assets";
 import { prerenderSite } from "./prerender";
 import { newBuildFolder, publishBuild, removeUnpublished } from "./publish-build";
 import type { RenderPage } from "./render-site-page";
@@ -108,10 +108,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
     const manifestFile = path.join(clientDir, ".vite/manifest.json");
     const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as ViteManifest;
     await rm(path.dirname(manifestFile), { recursive: true });
+    const siteCss = entryFile(manifest, browserEntries.styles);
     const paths = await prerenderSite({
       site: options.site,
       outDir: clientDir,
-      assets: builtAssets(manifest),
+      assets: builtAssets(manifest, fontUrls(await readFile(path.join(clientDir, siteCss), "utf8"))),
       renderPage,
       builtYear: new Date().getFullYear(),
     });

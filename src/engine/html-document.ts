@@ -15,6 +15,8 @@ export interface PageAssets {
   devTags?: string;
   /** Preloads of what the first screen shows, such as its main image. */
   preloads?: string[];
+  /** The site's font files, preloaded so text draws in its own font at once and never shifts. */
+  fonts?: string[];
 }
 
 /** Same-site links are fetched ahead: prerendered on hover, prefetched while in view or about to be. */
@@ -65,6 +67,9 @@ export function htmlDocument({ page, site, body, assets, islands }: DocumentPart
     `<meta name="viewport" content="width=device-width, initial-scale=1" />`,
     pageHead(page, site.url, site.name),
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
+    ...(assets.fonts ?? []).map(
+      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin />`,
+    ),
     ...(assets.preloads ?? []),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     ...(assets.devTags ? [assets.devTags] : []),

@@ -20,14 +20,22 @@ export interface AssetSource {
   componentUrl: (type: BlockType) => string;
 }
 
-function entryFile(manifest: ViteManifest, key: string): string {
+/** The font files a stylesheet names: url(/assets/x.woff2). */
+export function fontUrls(css: string): string[] {
+  return [...new Set([...css.matchAll(/url\((\/[^)"']+\.woff2)\)/g)].map((match) => match[1] ?? ""))];
+}
+
+export function entryFile(manifest: ViteManifest, key: string): string {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`The client build has no ${key}: is it an input in vite.config.ts?`);
   return `/${chunk.file}`;
 }
 
-/** Built files: the site's stylesheet, then the stylesheets of the blocks a page shows (a slider's own CSS). */
-export function builtAssets(manifest: ViteManifest): AssetSource {
+/**
+ * Built files: the site's stylesheet, then the stylesheets of the blocks a page shows (a slider's own
+ * CSS); the fonts the site's stylesheet names, to preload.
+ */
+export function builtAssets(manifest: ViteManifest, fonts: readonly string[]): AssetSource {
   const siteCss = entryFile(manifest, browserEntries.styles);
   return {
     assets: (blockTypes) => {
@@ -36,6 +44,7 @@ export function builtAssets(manifest: ViteManifest): AssetSource {
         stylesheets: [siteCss, ...new Set(blockCss.map((file) => `/${file}`))],
         shell: entryFile(manifest, browserEntries.shell),
         runtime: entryFile(manifest, browserEntries.runtime),
+        fonts: [...fonts],
       };
     },
     componentUrl: (type) => entryFile(manifest, blockModulePath(type)),

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PageData } from "../../schema/page";
 import type { SiteData } from "../../schema/site";
 import { htmlDocument, pageHead, redirectDocument } from "../../src/engine/html-document";
+import { fontUrls } from "../../src/engine/page-assets";
 import { escapeHtml, jsonForScript } from "../../src/render/escape-html";
 
 const page: PageData = {
@@ -47,7 +48,8 @@ describe("the HTML around a page", () => {
     expect(json).not.toContain("\u2028");
     expect(JSON.parse(json)).toEqual(hostile);
     const html = htmlDocument({ page, site, body: "", assets, islands: { runtime: "/r.js", context: hostile } });
-    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    // The view-transition guard, the shell, the speculation rules and the islands data: nothing more.
+    expect(html.match(/<\/script>/g)).toHaveLength(4);
   });
 
   it("links the site's stylesheet and the shell, and says nothing of islands on a page without them", () => {
@@ -56,6 +58,15 @@ describe("the HTML around a page", () => {
     expect(html).toContain('<script type="module" src="/assets/shell.js"></script>');
     expect(html).not.toContain('id="islands"');
     expect(html).toContain('<script type="speculationrules">');
+  });
+
+  it("preloads the site's font, found in its stylesheet, so text never shifts when it arrives", () => {
+    const fonts = fontUrls('@font-face{src:url(/assets/sans-1a2b.woff2) format("woff2")}a{b:url(/x.svg)}');
+    expect(fonts).toEqual(["/assets/sans-1a2b.woff2"]);
+    const html = htmlDocument({ page, site, body: "", assets: { ...assets, fonts } });
+    expect(html).toContain(
+      '<link rel="preload" href="/assets/sans-1a2b.woff2" as="font" type="font/woff2" crossorigin />',
+    );
   });
 
   it("sends visitors of a moved path on to its new place, with an absolute canonical link", () => {
