@@ -1,4 +1,4 @@
-import { expect, test, waitForApp } from "./fixtures";
+import { expect, test, waitForApp, waitForIslands } from "./fixtures";
 
 const route = "/home/design-agency";
 
@@ -14,6 +14,7 @@ test.describe("the design agency home", () => {
   }) => {
     await page.goto(route);
     await waitForApp(page);
+    await waitForIslands(page);
     const opener = page.getByRole("button", { name: "Contact Me" });
     const modal = page.getByRole("dialog", { name: "Tell us about your project" });
     await expect(modal).toBeHidden();
