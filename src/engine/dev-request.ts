@@ -90,7 +90,7 @@ function errorPage(errors: readonly SiteError[], overlay: OverlayError | undefin
 }
 
 /**
- * The mistakes that keep a page from showing: any in content/ (site.yaml and the collections every page
+ * The mistakes that keep a page from showing: those in content/ (site.yaml and the collections every page
  * may draw from), and, for a page that did not validate, all of them. A mistake in one page file leaves
  * every other page as it was.
  */

@@ -18,7 +18,7 @@ export interface CheckedDocument {
 export interface LinkCheckOptions {
   /** False when content/site.yaml did not validate: its redirects are unknown, so no path is reported as leading nowhere. */
   redirectsKnown: boolean;
-  /** Per-record routes ("/blog/[id]") whose collection could not be read: any record path under them may exist. */
+  /** Per-record routes ("/blog/[id]") whose collection could not be read, so every record path under them may exist. */
   unknownRecordRoutes: readonly string[];
 }
 
