@@ -19,7 +19,10 @@ export function defineBlock<const Type extends string, Shape extends z.ZodRawSha
     type,
     description,
     schema: (kit: BlockKit) => {
-      const object = z.strictObject({ type: z.literal(type), ...shape(kit) });
+      const object = z.strictObject({
+        type: z.literal(type).meta({ description: `The block type: ${type}.` }),
+        ...shape(kit),
+      });
       return (check ? object.superRefine(check) : object).meta({ title: type, description });
     },
   };

@@ -19,7 +19,7 @@ export const hostsSchema = z
 const menuSection = (kit: BlockKit) =>
   z.strictObject({
     heading: text("Heading over the links, in a mega-menu panel.").optional(),
-    links: z.array(navLink(kit)).min(1),
+    links: z.array(navLink(kit)).min(1).meta({ description: "The links of the section." }),
   });
 
 const menuGroup = (kit: BlockKit) =>

@@ -13,7 +13,7 @@ export const blogPostBlock = defineBlock(
     tags: z
       .strictObject({
         label: text('Label before the tags, such as "Tags:".').default("Tags:"),
-        items: z.array(text("A tag.")).min(1),
+        items: z.array(text("A tag.")).min(1).meta({ description: "The tags, in order." }),
       })
       .optional()
       .meta({ description: "Tags under the post." }),
@@ -28,14 +28,15 @@ export const blogPostBlock = defineBlock(
               href: kit.link(),
             }),
           )
-          .min(1),
+          .min(1)
+          .meta({ description: "One icon link per place to share on." }),
       })
       .optional()
       .meta({ description: "Share icons under the post." }),
     comments: z
       .strictObject({
         heading: text('Heading over the comments, such as "2 Comments".'),
-        items: kit.many("comments"),
+        items: kit.many("comments").meta({ description: "The comments shown, in order." }),
         reply: text("Text of each comment's reply link.").default("Reply"),
         replyHref: z
           .string()

@@ -34,7 +34,8 @@ export const cardGridBlock = defineBlock(
           link: navLink(kit).optional().meta({ description: "A link at the end of the card." }),
         }),
       )
-      .min(1),
+      .min(1)
+      .meta({ description: "The cards, in reading order." }),
     surface: surface(),
   }),
 );

@@ -42,7 +42,8 @@ export const courseListBlock = defineBlock(
           href: kit.link().optional().meta({ description: "Page of the course." }),
         }),
       )
-      .min(1),
+      .min(1)
+      .meta({ description: "The courses, in order; the filter buttons show or hide them." }),
     ratingLabel: text("What assistive technology reads for the stars; {rating} is the rating.").default(
       "Rated {rating} out of 5",
     ),

@@ -26,7 +26,8 @@ export const donationCardsBlock = defineBlock(
             path: ["raised"],
           }),
       )
-      .min(1),
+      .min(1)
+      .meta({ description: "The causes, one card each." }),
     donate: action(kit).optional().meta({ description: "A button at the foot of each card, such as Donate now." }),
     goalLabel: text("Label before the goal.").default("Goal"),
     raisedLabel: text("Label before the amount raised.").default("Raised"),

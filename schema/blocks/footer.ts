@@ -14,7 +14,12 @@ export const footerBlock = defineBlock(
     ).optional(),
     about: text("A sentence or two under the logo.").optional(),
     columns: z
-      .array(z.strictObject({ heading: text("Heading of the column."), links: z.array(navLink(kit)).min(1) }))
+      .array(
+        z.strictObject({
+          heading: text("Heading of the column."),
+          links: z.array(navLink(kit)).min(1).meta({ description: "The links of the column." }),
+        }),
+      )
       .default([])
       .meta({ description: "Columns of links." }),
     contact: z
@@ -22,13 +27,15 @@ export const footerBlock = defineBlock(
         heading: text("Heading of the contact column."),
         lines: z
           .array(z.strictObject({ icon: icon(), label: text("Text of the line."), href: kit.link().optional() }))
-          .min(1),
+          .min(1)
+          .meta({ description: "Lines with an icon, such as the address, the phone number and the e-mail address." }),
       })
-      .optional(),
+      .optional()
+      .meta({ description: "A column of contact lines." }),
     newsletter: z
       .strictObject({
         heading: text("Heading of the newsletter form."),
-        text: z.string().optional(),
+        text: z.string().optional().meta({ description: "A line under the heading." }),
         placeholder: text("Placeholder of the e-mail field."),
         button: text("Text on the submit button."),
       })
@@ -36,7 +43,8 @@ export const footerBlock = defineBlock(
       .meta({ description: "A one-field e-mail form; submitting it does nothing but confirm." }),
     social: z
       .array(z.strictObject({ icon: icon(), label: text("Accessible name, such as Facebook."), href: kit.link() }))
-      .default([]),
+      .default([])
+      .meta({ description: "Icon links to the site's social media profiles." }),
     variant: z.enum(footerVariants).default("standard").meta({
       description:
         "standard: the newsletter form sits under the contact lines, or in a column of its own; newsletter: the newsletter form is a wide band above the columns.",

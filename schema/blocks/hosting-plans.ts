@@ -19,7 +19,10 @@ export const hostingPlansBlock = defineBlock(
           price: z.number().min(0).meta({ description: "Price per month, as a number: 8 shows as $8." }),
           renewal: text("Renewal line, such as Renews at $3.99/month.").optional(),
           limit: text("The plan's main limit, such as 1 website, 10 GB SSD.").optional(),
-          features: z.array(text("A feature of the plan.")).default([]),
+          features: z
+            .array(text("A feature of the plan."))
+            .default([])
+            .meta({ description: "A ticked list of features." }),
           action: action(kit),
           featured: z
             .boolean()
@@ -28,7 +31,8 @@ export const hostingPlansBlock = defineBlock(
         }),
       )
       .min(1)
-      .max(4),
+      .max(4)
+      .meta({ description: "The plans, left to right (one to four)." }),
     note: text("A line under every button, such as No card required, cancel any time.").optional(),
     featuredLabel: text("Badge on the featured plan.").default("Most popular"),
     surface: surface(),

@@ -38,7 +38,12 @@ export const portfolioDetailBlock = defineBlock(
       })
       .meta({ description: "The sidebar beside the text." }),
     sections: z
-      .array(z.strictObject({ heading: text("Heading of the section."), text: z.array(text("A paragraph.")).min(1) }))
+      .array(
+        z.strictObject({
+          heading: text("Heading of the section."),
+          text: z.array(text("A paragraph.")).min(1).meta({ description: "The paragraphs of the section." }),
+        }),
+      )
       .min(1)
       .meta({ description: "Text sections of the page." }),
     gallery: z

@@ -20,7 +20,8 @@ const billingOption = (label: string, period: string) =>
       label: text("Text on the switch that selects this billing period.").default(label),
       period: text('Text after the price, such as "/month".').default(period),
     })
-    .prefault({});
+    .prefault({})
+    .meta({ description: `The ${label} option of the switch: its label and the text after its prices.` });
 
 const plan = (kit: BlockKit) =>
   z.strictObject({

@@ -2,11 +2,13 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { action, anchor, sectionIntro, surface, text } from "../primitives";
 
-const currency = (example: string) =>
-  z.strictObject({
-    symbol: text("Sign before the amount, such as $ or US$."),
-    note: text(`What the amount means, shown beside it and as the column heading, such as “${example}”.`),
-  });
+const currency = (name: string, example: string) =>
+  z
+    .strictObject({
+      symbol: text("Sign before the amount, such as $ or US$."),
+      note: text(`What the amount means, shown beside it and as the column heading, such as “${example}”.`),
+    })
+    .meta({ description: `How prices in ${name} are shown: their sign and a note.` });
 
 const amount = (description: string) => z.number().nonnegative().meta({ description });
 
@@ -34,8 +36,8 @@ export const seatPricingBlock = defineBlock(
       .includes("{price}")
       .default("{price} per user")
       .meta({ description: "Price per user; {price} is replaced by the amount." }),
-    ars: currency("ARS + IVA"),
-    usd: currency("USD"),
+    ars: currency("Argentine pesos", "ARS + IVA"),
+    usd: currency("US dollars", "USD"),
     tiers: z
       .array(
         z.strictObject({
@@ -47,13 +49,14 @@ export const seatPricingBlock = defineBlock(
       .min(2)
       .refine((tiers) => tiers.every((tier, index) => index === 0 || tier.users > (tiers[index - 1]?.users ?? 0)), {
         error: "list the plans from the fewest users to the most",
-      }),
+      })
+      .meta({ description: "The plans, from the fewest users to the most (at least two)." }),
     tableCaption: text("Caption of the table of every plan."),
     note: text("A line under the prices, such as the offer of custom plans.").optional(),
     includes: z
       .strictObject({
         heading: text("Heading of the list, such as “Every plan includes”."),
-        items: z.array(text("Something every plan has.")).min(1),
+        items: z.array(text("Something every plan has.")).min(1).meta({ description: "The things included." }),
       })
       .optional()
       .meta({ description: "What every plan includes, listed under the chosen plan's price." }),

@@ -23,13 +23,14 @@ export const serviceDetailBlock = defineBlock(
               href: kit.link(),
             }),
           )
-          .min(1),
+          .min(1)
+          .meta({ description: "One icon link per place to share on." }),
       })
       .meta({ description: "Share icons under the text." }),
     services: z
       .strictObject({
         heading: text("Heading of the list, such as Our Services."),
-        links: z.array(navLink(kit)).min(1),
+        links: z.array(navLink(kit)).min(1).meta({ description: "A link to each service, in order." }),
         current: z
           .number()
           .int()

@@ -26,7 +26,8 @@ export const tabbedShowcaseBlock = defineBlock(
             .meta({ description: "What the illustration shows; leave empty when it only decorates." }),
         }),
       )
-      .min(2),
+      .min(2)
+      .meta({ description: "The tabs, in order (at least two); the first is open when the page loads." }),
     surface: z
       .enum(["plain", "tinted"])
       .default("plain")

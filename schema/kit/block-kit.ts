@@ -6,6 +6,10 @@ import type { SiteFacts } from "./validation-context";
 
 const recordId = z.number().int().positive();
 
+/** The `from:` of a reference: which collection its ids are records of. */
+const collectionName = <Name extends CollectionName>(name: Name) =>
+  z.literal(name).meta({ description: `The collection: ${name} (content/${name}.yaml).` });
+
 /** Fields of blocks: images and links, and references to records of the site's collections. */
 export function createBlockKit(facts: SiteFacts) {
   function lookup<Name extends CollectionName>(
@@ -38,7 +42,7 @@ export function createBlockKit(facts: SiteFacts) {
     z
       .union([
         z.literal("current").meta({ description: "The record this page is rendered for." }),
-        z.strictObject({ from: z.literal(name), id: recordId }),
+        z.strictObject({ from: collectionName(name), id: recordId.meta({ description: `Id of the ${name} record.` }) }),
       ])
       .transform((ref, ctx): RecordOf<Name> => {
         if (ref === "current") {
@@ -59,9 +63,15 @@ export function createBlockKit(facts: SiteFacts) {
   const many = <Name extends CollectionName>(name: Name) =>
     z
       .union([
-        z.strictObject({ from: z.literal(name), ids: z.array(recordId).min(1) }),
         z.strictObject({
-          from: z.literal(name),
+          from: collectionName(name),
+          ids: z
+            .array(recordId)
+            .min(1)
+            .meta({ description: `Ids of the ${name} records, in the order they show.` }),
+        }),
+        z.strictObject({
+          from: collectionName(name),
           range: z.tuple([recordId, recordId]).meta({ description: "First and last id, both included." }),
         }),
       ])

@@ -1,0 +1,123 @@
+import { iconNames } from "../../schema/icons";
+
+/** The part of a generated JSON Schema (draft-7, as `npm run schema` writes it) that documents a field. */
+export interface JsonSchema {
+  type?: string | string[];
+  description?: string;
+  default?: unknown;
+  const?: unknown;
+  enum?: unknown[];
+  format?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema | JsonSchema[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+}
+
+/** One field of a document, as a row of a props table. */
+export interface FieldRow {
+  /** Path from the document's root: `items[].question`, `aside.action.label`, `hosts.<name>`. */
+  name: string;
+  /** What to write, in words: `text`, `number`, `list of objects`, `` `cards` or `lines` ``. */
+  type: string;
+  /** Whether the mapping that holds the field needs it. */
+  required: boolean;
+  /** The value used when the field is left out. */
+  default?: unknown;
+  description: string;
+}
+
+const options = (schema: JsonSchema): JsonSchema[] => [
+  ...(schema.anyOf ?? []),
+  ...(schema.oneOf ?? []),
+  ...(schema.allOf ?? []),
+];
+
+const iconList = new Set<unknown>(iconNames);
+const isIconList = (values: unknown[]) =>
+  values.length === iconList.size && values.every((value) => iconList.has(value));
+
+const code = (value: unknown) => `\`${typeof value === "string" ? value : JSON.stringify(value)}\``;
+
+/** "list of texts", "list of mappings": a list of a named type reads in the plural. */
+const plurals: Record<string, string> = {
+  text: "texts",
+  mapping: "mappings",
+  number: "numbers",
+  "whole number": "whole numbers",
+  "icon name": "icon names",
+  "web address": "web addresses",
+};
+const plural = (type: string) => plurals[type] ?? type;
+
+/** A field's type in the words a YAML author thinks in. */
+export function typeName(schema: JsonSchema): string {
+  if (schema.const !== undefined) return code(schema.const);
+  if (schema.enum) return isIconList(schema.enum) ? "icon name" : schema.enum.map(code).join(" or ");
+  const union = options(schema);
+  if (union.length > 0) return [...new Set(union.map(typeName))].join(" or ");
+  if (Array.isArray(schema.items)) return `list of ${schema.items.length}: ${schema.items.map(typeName).join(", ")}`;
+  switch (schema.type) {
+    case "string":
+      return schema.format === "uri" ? "web address" : "text";
+    case "integer":
+      return "whole number";
+    case "number":
+      return "number";
+    case "boolean":
+      return "`true` or `false`";
+    case "array":
+      return schema.items ? `list of ${plural(typeName(schema.items))}` : "list";
+    case "object":
+      return schema.properties ? "mapping" : "mapping of names to values";
+    default:
+      return "any value";
+  }
+}
+
+/**
+ * Where the fields under a field continue: `name.` for a mapping, `name[].` for a list of mappings,
+ * each option of a union in turn. An option that is one block type (a `type` const) is named by it,
+ * `blocks[type=faq].`, so every row of a list of blocks says which block it belongs to.
+ */
+function nestedRows(schema: JsonSchema, name: string): FieldRow[] {
+  if (schema.properties) {
+    const type = schema.properties.type?.const;
+    const prefix = typeof type === "string" && name.endsWith("[]") ? `${name.slice(0, -2)}[type=${type}]` : name;
+    return fieldRows(schema, `${prefix}.`);
+  }
+  if (schema.items && !Array.isArray(schema.items)) return nestedRows(schema.items, `${name}[]`);
+  if (typeof schema.additionalProperties === "object") {
+    const values = schema.additionalProperties;
+    return [
+      { name: `${name}.<name>`, type: typeName(values), required: false, description: values.description ?? "" },
+      ...nestedRows(values, `${name}.<name>`),
+    ];
+  }
+  return options(schema).flatMap((option) => nestedRows(option, name));
+}
+
+/**
+ * Every field of an object schema, depth first, in the order the schema declares them. A field that
+ * two options of a union both declare (the `from` of `{ from, ids }` and `{ from, range }`) is listed
+ * once.
+ */
+export function fieldRows(schema: JsonSchema, prefix = ""): FieldRow[] {
+  const required = new Set(schema.required ?? []);
+  const rows = Object.entries(schema.properties ?? {}).flatMap(([key, field]): FieldRow[] => {
+    const name = `${prefix}${key}`;
+    const row: FieldRow = {
+      name,
+      type: typeName(field),
+      required: required.has(key),
+      description: field.description ?? "",
+      ...(field.default === undefined ? {} : { default: field.default }),
+    };
+    return [row, ...nestedRows(field, name)];
+  });
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.name) && seen.add(row.name));
+}
