@@ -10,6 +10,10 @@ export interface ImageAsset {
   height: number;
 }
 
+/** What every link field takes; docs/blocks.md says it once and calls such fields links. */
+export const linkDescription =
+  'Where the link goes: a site path ("/blog/1", "/#planes"), an anchor on this page ("#pricing"), a web address (https://...), mailto:, tel:, or "{host}/path" for a host named in content/site.yaml. An anchor must be the id of a section on the page it names.';
+
 /**
  * Image and link fields, checked against the site's files and hosts. The schemas read only facts that
  * are the same for every document, so one kit serves a whole site.
@@ -65,10 +69,7 @@ export function createAssetKit(facts: Pick<SiteFacts, "images" | "hosts">) {
         return base.replace(/\/$/, "") + target.rest;
       })
       .register(fieldRoles, { role: "link" })
-      .meta({
-        description:
-          'Where the link goes: a site path ("/blog/1", "/#planes"), an anchor on this page ("#pricing"), a web address (https://...), mailto:, tel:, or "{host}/path" for a host named in content/site.yaml. An anchor must be the id of a section on the page it names.',
-      });
+      .meta({ description: linkDescription });
 
   return { image, link };
 }

@@ -8,6 +8,7 @@ export interface JsonSchema {
   const?: unknown;
   enum?: unknown[];
   format?: string;
+  pattern?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: boolean | JsonSchema;
@@ -25,6 +26,8 @@ export interface FieldRow {
   type: string;
   /** Whether the mapping that holds the field needs it. */
   required: boolean;
+  /** Fields that another way of writing the same value requires in place of this one. */
+  orInstead?: string[];
   /** The value used when the field is left out. */
   default?: unknown;
   description: string;
@@ -50,6 +53,7 @@ const plurals: Record<string, string> = {
   "whole number": "whole numbers",
   "icon name": "icon names",
   "web address": "web addresses",
+  "image path": "image paths",
 };
 const plural = (type: string) => plurals[type] ?? type;
 
@@ -62,7 +66,9 @@ export function typeName(schema: JsonSchema): string {
   if (Array.isArray(schema.items)) return `list of ${schema.items.length}: ${schema.items.map(typeName).join(", ")}`;
   switch (schema.type) {
     case "string":
-      return schema.format === "uri" ? "web address" : "text";
+      if (schema.format === "uri") return "web address";
+      // kit.image(): a path that starts with "/", checked against the files in public/.
+      return schema.format === "starts_with" && schema.pattern === "^\\/.*" ? "image path" : "text";
     case "integer":
       return "whole number";
     case "number":
@@ -97,7 +103,25 @@ function nestedRows(schema: JsonSchema, name: string): FieldRow[] {
       ...nestedRows(values, `${name}.<name>`),
     ];
   }
-  return options(schema).flatMap((option) => nestedRows(option, name));
+  return alternativeRows(options(schema).map((option) => nestedRows(option, name)));
+}
+
+/**
+ * The rows of the options of a union, one after the other. A required field that some options do not
+ * have is one way of writing the value: it names the required fields the other options take in its
+ * place, as `ids` does `range` in `{ from: blog, ids: [1, 2] }` or `{ from: blog, range: [1, 5] }`.
+ */
+function alternativeRows(optionRows: FieldRow[][]): FieldRow[] {
+  const names = optionRows.map((rows) => new Set(rows.map((row) => row.name)));
+  return optionRows.flatMap((rows, index) =>
+    rows.map((row) => {
+      if (!row.required || names.every((set) => set.has(row.name))) return row;
+      const others = optionRows
+        .filter((_, other) => other !== index)
+        .flatMap((other) => other.filter((candidate) => candidate.required && !names[index]?.has(candidate.name)));
+      return others.length > 0 ? { ...row, orInstead: [...new Set(others.map((other) => other.name))] } : row;
+    }),
+  );
 }
 
 /**

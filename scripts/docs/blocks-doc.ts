@@ -1,0 +1,139 @@
+import { stringify } from "yaml";
+import { blocks } from "../../schema/blocks";
+import { collections } from "../../schema/collections";
+import { iconNames } from "../../schema/icons";
+import { linkDescription } from "../../schema/kit/asset-kit";
+import { jsonSchemas } from "../../src/engine/json-schemas";
+import { blockExamples } from "./block-examples";
+import { blockGroups } from "./block-groups";
+import { codeBlock, generatedNotice, table } from "./markdown";
+import { fieldRows, type FieldRow, type JsonSchema } from "./schema-fields";
+
+function schemaFile(schemas: ReadonlyMap<string, string>, file: string): JsonSchema {
+  const text = schemas.get(file);
+  if (!text) throw new Error(`no generated schema named ${file}`);
+  return JSON.parse(text) as JsonSchema;
+}
+
+/** A link field keeps the kit's description; the introduction says once what a link may be. */
+const isLink = (row: FieldRow) => row.type === "text" && row.description === linkDescription;
+
+function defaultCell(value: unknown): string {
+  if (value === undefined) return "";
+  return typeof value === "string" && value !== "" ? `\`${value}\`` : `\`${JSON.stringify(value)}\``;
+}
+
+function requiredCell(row: FieldRow): string {
+  if (!row.required) return "";
+  return row.orInstead ? `yes, or ${row.orInstead.map((name) => `\`${name}\``).join(" or ")} instead` : "yes";
+}
+
+function propsTable(rows: readonly FieldRow[]): string {
+  return table(
+    ["field", "type", "required", "default", "description"],
+    rows.map((row) => [
+      `\`${row.name}\``,
+      isLink(row) ? "link" : row.type,
+      requiredCell(row),
+      defaultCell(row.default),
+      isLink(row) ? "Where the link goes." : row.description,
+    ]),
+  );
+}
+
+/** YAML as a page holds it: long text on one line, as an author would write it. */
+const yaml = (value: unknown) => stringify(value, { lineWidth: 0 });
+
+/** The JSON Schema of each block type, as the page's list of blocks declares it. */
+function blockSchemas(page: JsonSchema): Map<string, JsonSchema> {
+  const list = page.properties?.blocks?.items;
+  const options = list && !Array.isArray(list) ? (list.oneOf ?? []) : [];
+  return new Map(options.map((option) => [String(option.properties?.type?.const), option]));
+}
+
+async function blockSection(type: string, schema: JsonSchema): Promise<string> {
+  const examples = await blockExamples(type);
+  const more = examples.length > 1 ? ` (the first of ${examples.length} in \`src/blocks/${type}/example.ts\`)` : "";
+  return [
+    `### ${type}`,
+    schema.description ?? "",
+    `Rendered: \`/_catalog#${type}\` on the running site. Pictures: [1280 px wide](catalog/${type}-1280.png), [390 px wide](catalog/${type}-390.png).`,
+    propsTable(fieldRows(schema)),
+    `Example${more}:`,
+    codeBlock("yaml", yaml({ blocks: [examples[0]] })),
+  ].join("\n\n");
+}
+
+function checkGroups(): void {
+  const grouped = new Set<string>(blockGroups.flatMap((group) => group.types));
+  const missing = blocks.map((block) => block.type).filter((type) => !grouped.has(type));
+  if (missing.length > 0) {
+    throw new Error(`block type(s) ${missing.join(", ")} in no group: add them to scripts/docs/block-groups.ts`);
+  }
+}
+
+const intro = `# Blocks
+
+Every page is a YAML file under \`pages/\` with a \`title\`, a \`description\` and a list of \`blocks\`.
+Each block starts with \`type:\` and takes the fields listed under its name below. This file is generated
+from the schemas, so it lists every block type and every field there is.
+
+How to read the tables:
+
+- \`items[].question\` is the field \`question\` of each item of the list \`items\`; \`aside.heading\` is
+  the field \`heading\` inside the mapping \`aside\`.
+- **required** means the mapping that holds the field needs it: \`aside.heading\` is required only when
+  there is an \`aside\`. A field with a **default** takes that value when left out.
+- An **image path** names a file in \`public/\`: pick one in [images.md](images.md). An **icon name** is
+  one of the [icons](#icons).
+- A **link** leads to a page of the site (\`/contact/contact-v2\`), a section of a page (\`#plans\` on the
+  same page, \`/#plans\` on another: the \`id\` a block of that page declares), a web address
+  (\`https://...\`), \`mailto:\`, \`tel:\`, or \`{app}/login\` for a host named in \`content/site.yaml\`.
+- \`/_catalog\` on the running site (\`npm start\`) shows every block rendered from its examples.
+- When \`npm run validate\` reports a problem, [errors.md](errors.md) explains each error code.`;
+
+/** docs/blocks.md: the page's fields, every block type by group, the collections' records and the icons. */
+export async function blocksDoc(): Promise<string> {
+  checkGroups();
+  const files = jsonSchemas();
+  const page = schemaFile(files, "page.schema.json");
+  const schemas = blockSchemas(page);
+  const contents = blockGroups.map(
+    (group) => `- **${group.title}**: ${group.types.map((type) => `[${type}](#${type})`).join(", ")}`,
+  );
+  const groupSections: string[] = [];
+  for (const group of blockGroups) {
+    const sections: string[] = [];
+    for (const type of group.types) {
+      const schema = schemas.get(type);
+      if (!schema) throw new Error(`scripts/docs/block-groups.ts names "${type}", which is no block type`);
+      sections.push(await blockSection(type, schema));
+    }
+    groupSections.push([`## ${group.title}`, group.about, ...sections].join("\n\n"));
+  }
+  const collectionSections = collections.map((collection) => {
+    const list = schemaFile(files, `${collection.name}.schema.json`).items;
+    const record = list && !Array.isArray(list) ? list : {};
+    return [
+      `### ${collection.name}`,
+      `\`content/${collection.name}.yaml\`: ${collection.description} One list item per record:`,
+      propsTable(fieldRows(record)),
+    ].join("\n\n");
+  });
+  return `${[
+    generatedNotice("schema/ and src/blocks/*/example.ts"),
+    intro,
+    "## Contents",
+    [...contents, "- [The page](#the-page), [Collections](#collections), [Icons](#icons)"].join("\n"),
+    "## The page",
+    "The fields of a page file, around its blocks:",
+    propsTable(fieldRows(page).filter((row) => !row.name.startsWith("blocks[type="))),
+    ...groupSections,
+    "## Collections",
+    "Records that pages share, referenced from blocks by id: `{ from: blog, ids: [1, 2] }`.",
+    ...collectionSections,
+    "## Icons",
+    "The names a field of type **icon name** takes:",
+    iconNames.map((name) => `\`${name}\``).join(", "),
+  ].join("\n\n")}\n`;
+}
