@@ -44,6 +44,42 @@ describe("npm run validate", () => {
   });
 });
 
+describe("npm run validate --format", () => {
+  it("json prints one JSON object per problem on stdout, and nothing else there", async () => {
+    const result = await cli("validate.ts", await fixtureSite("several-files"), "--format", "json");
+    expect(result.code).toBe(1);
+    const problems = result.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(problems).toHaveLength(4);
+    expect(problems).toContainEqual({
+      file: "pages/index.yaml",
+      line: 5,
+      column: 14,
+      path: "blocks[0].heading",
+      code: "wrong-type",
+      message: "expected text, got number 42",
+      hint: "Change the value to the expected type; quote text that looks like a number or a date.",
+      severity: "error",
+    });
+    expect(result.stderr).toContain("4 error(s)");
+  });
+
+  it("github prints a workflow command per problem, warnings as ::warning", async () => {
+    const result = await cli("validate.ts", await fixtureSite("broken-link"), "--format=github");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^::warning file=pages\/index\.yaml,line=\d+,col=\d+,title=broken-link::.+%0A.+$/m);
+  });
+
+  it("refuses an unknown format with the usage and status 2", async () => {
+    const result = await cli("validate.ts", await fixtureSite(), "--format", "xml");
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('unknown format "xml"');
+    expect(result.stderr).toContain("usage: npm run validate");
+  });
+});
+
 describe("npm run build", () => {
   it("with a broken site writes nothing and leaves the previous output as it was", async () => {
     const outDir = path.join(await mkdtemp(path.join(tmpdir(), "dist-")), "dist");

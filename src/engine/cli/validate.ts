@@ -1,23 +1,37 @@
 import { performance } from "node:perf_hooks";
-import { formatError } from "../errors";
+import { formatError, type SiteError } from "../errors";
 import { loadSite } from "../load-site";
+import { githubLine, jsonLine } from "./machine-formats";
 import { peakMemoryMb, reportProblems } from "./report";
+import { parseValidateArgs, validateUsage } from "./validate-args";
 
 /**
- * `npm run validate [root] [--all-warnings]`: checks every file of the site and reports all problems
- * at once; no output files.
+ * `npm run validate -- [root] [--format human|json|github] [--all-warnings]`: checks every file of the
+ * site and reports all problems at once; no output files. The human format (the default) prints errors
+ * to stderr and the warnings of the files changed last to stdout; json and github print every problem
+ * to stdout, one line each, so that a program reads them all and nothing else.
  */
-const args = process.argv.slice(2);
-const root = args.find((arg) => !arg.startsWith("--")) ?? process.cwd();
+const options = parseValidateArgs(process.argv.slice(2), process.cwd());
+if ("error" in options) {
+  console.error(`validate: ${options.error}\n${validateUsage}`);
+  process.exit(2);
+}
 const started = performance.now();
-const { site, errors, warnings } = await loadSite(root);
+const { site, errors, warnings } = await loadSite(options.root);
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
-reportProblems(errors, warnings, formatError, { root, allWarnings: args.includes("--all-warnings") });
+if (options.format === "human") {
+  reportProblems(errors, warnings, formatError, { root: options.root, allWarnings: options.allWarnings });
+} else {
+  const line = options.format === "json" ? jsonLine : githubLine;
+  for (const problem of [...errors, ...warnings] as SiteError[]) console.log(line(problem));
+}
+// In JSON, stdout holds the problems alone; the summary goes where people read it.
+const summary = options.format === "json" ? console.error : console.log;
 if (!site) {
-  console.error(`\nvalidate: ${errors.length} error(s) in ${seconds} s`);
+  console.error(`${options.format === "human" ? "\n" : ""}validate: ${errors.length} error(s) in ${seconds} s`);
   process.exit(1);
 }
 const routes = site.pages.length + site.aliases.size + site.redirects.size;
-console.log(
+summary(
   `validate: ${site.pages.length} pages (${routes} paths with aliases and redirects) are valid, in ${seconds} s, peak memory ${peakMemoryMb()} MB`,
 );

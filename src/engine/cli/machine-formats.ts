@@ -1,0 +1,38 @@
+import type { SiteError } from "../errors";
+
+/**
+ * Reports for programs rather than people: one line per problem, every warning included, nothing
+ * else on the line.
+ */
+
+/** One JSON object per problem: `{"file":...,"line":...,"column":...,"code":...,...}`. */
+export function jsonLine(problem: SiteError): string {
+  const { file, line, column, path, code, message, hint, severity } = problem;
+  return JSON.stringify({ file, line, column, path, code, message, hint, severity });
+}
+
+/** Text of a workflow command's message: GitHub reads %, CR and LF as escapes there. */
+function escapeData(text: string): string {
+  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+
+/** Value of a workflow command's property: the message's escapes, and the , and : that end a property. */
+function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+
+/**
+ * A GitHub Actions workflow command, which the run's log turns into an annotation on the file and
+ * line: `::error file=pages/index.yaml,line=5,col=5,title=unknown-key::blocks[0].heding: ...`.
+ * The hint follows the message on a line of its own.
+ */
+export function githubLine(problem: SiteError): string {
+  const properties = [
+    `file=${escapeProperty(problem.file)}`,
+    `line=${problem.line}`,
+    `col=${problem.column}`,
+    `title=${escapeProperty(problem.code)}`,
+  ].join(",");
+  const subject = problem.path ? `${problem.path}: ` : "";
+  return `::${problem.severity} ${properties}::${escapeData(`${subject}${problem.message}\n${problem.hint}`)}`;
+}
