@@ -1,0 +1,60 @@
+import { formatError } from "../../src/engine/errors";
+import { loadSite } from "../../src/engine/load-site";
+import { createPage, type NewPageRequest } from "./new-page";
+
+/**
+ * `npm run new -- <route> [--from <route>] [--blocks hero,faq,...]`: writes a starter page, then
+ * validates the site and shows any problem of the new page. Status 2 for a request that names what
+ * is not there, 1 when the page exists or the new page has errors.
+ */
+const usage = "usage: npm run new -- <route> [--from <route>] [--blocks hero,faq,...]";
+
+function parseArgs(args: readonly string[]): NewPageRequest | { error: string } {
+  let route: string | undefined;
+  let from: string | undefined;
+  const blocks: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] ?? "";
+    const [name, inline] = arg.startsWith("--") ? arg.split(/=(.*)/s, 2) : [arg];
+    const value = () => inline ?? args[++index];
+    if (name === "--from") {
+      from = value();
+      if (!from) return { error: "--from needs the route of a page to copy" };
+    } else if (name === "--blocks") {
+      const list = value();
+      if (!list) return { error: "--blocks needs block types, such as --blocks hero,faq" };
+      blocks.push(
+        ...list
+          .split(",")
+          .map((type) => type.trim())
+          .filter((type) => type !== ""),
+      );
+    } else if (arg.startsWith("-")) {
+      return { error: `unknown option "${arg}"` };
+    } else if (route === undefined) {
+      route = arg;
+    } else {
+      return { error: `one route at a time; got "${route}" and "${arg}"` };
+    }
+  }
+  if (route === undefined) return { error: "which route? such as /pricing/enterprise" };
+  return { route, blocks, ...(from === undefined ? {} : { from }) };
+}
+
+const root = process.cwd();
+const request = parseArgs(process.argv.slice(2));
+if ("error" in request) {
+  console.error(`new: ${request.error}\n${usage}`);
+  process.exit(2);
+}
+const result = await createPage(root, request);
+if ("error" in result) {
+  console.error(`new: ${result.error}`);
+  process.exit(result.status);
+}
+console.log(`created ${result.route} (${result.file})`);
+const { errors, warnings } = await loadSite(root);
+const problems = [...errors, ...warnings].filter((problem) => problem.file === result.file);
+for (const problem of problems) console.error(formatError(problem));
+if (problems.some((problem) => problem.severity === "error")) process.exit(1);
+console.log(`Edit its title, description and blocks (docs/blocks.md lists every block), then run npm run validate.`);

@@ -1,0 +1,114 @@
+import { execFile } from "node:child_process";
+import { cp, mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { beforeAll, describe, expect, it } from "vitest";
+import { blockTypes } from "../../schema/blocks";
+import { loadSite, type LoadResult } from "../../src/engine/load-site";
+import { createPage } from "../../scripts/new-page/new-page";
+import { projectRoot } from "../helpers/site-kit";
+
+/** This project's site (pages, content and images) in a fresh temporary folder. */
+async function siteCopy(): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), "new-page-"));
+  for (const folder of ["pages", "content", "public"]) {
+    await cp(path.join(projectRoot, folder), path.join(root, folder), { recursive: true });
+  }
+  return root;
+}
+
+const created = {
+  marketer: { route: "/offers/spring-sale", blocks: ["faq", "pricing-plans", "testimonial-slider"] },
+  everyBlock: { route: "/every-block", blocks: [...blockTypes] },
+  copy: { route: "/home/seo-agency-copy", from: "/home/seo-agency", blocks: ["faq", "seat-pricing", "seat-pricing"] },
+  plain: { route: "plain/", blocks: [] },
+};
+
+describe("npm run new", () => {
+  let root: string;
+  let loaded: LoadResult;
+  const files: Record<string, string> = {};
+
+  beforeAll(async () => {
+    root = await siteCopy();
+    for (const [name, request] of Object.entries(created)) {
+      const result = await createPage(root, request);
+      if ("error" in result) throw new Error(result.error);
+      files[name] = result.file;
+    }
+    loaded = await loadSite(root);
+  }, 60_000);
+
+  it("writes pages that validate: blocks asked for, every block type at once, a copy with more blocks, none", () => {
+    const problems = [...loaded.errors, ...loaded.warnings].filter((problem) =>
+      Object.values(files).includes(problem.file),
+    );
+    expect(problems).toEqual([]);
+    const routes = loaded.site?.pages.map((page) => page.route);
+    expect(routes).toEqual(
+      expect.arrayContaining(["/offers/spring-sale", "/every-block", "/home/seo-agency-copy", "/plain"]),
+    );
+  });
+
+  it("names the schema for the file's depth, and gives the page a title and a description", async () => {
+    const text = await readFile(path.join(root, "pages/offers/spring-sale.yaml"), "utf8");
+    expect(text.split("\n").slice(0, 3)).toEqual([
+      "# yaml-language-server: $schema=../../schema/page.schema.json",
+      "title: Spring Sale",
+      "description: What a visitor finds on the Spring Sale page, in one or two sentences for search results.",
+    ]);
+    const page = loaded.site?.pages.find((candidate) => candidate.route === "/offers/spring-sale");
+    // The header and the footer come from content/site.yaml.
+    expect(page?.blocks.map((block) => block.type)).toEqual([
+      "header",
+      "faq",
+      "pricing-plans",
+      "testimonial-slider",
+      "footer",
+    ]);
+    const plain = await readFile(path.join(root, "pages/plain.yaml"), "utf8");
+    expect(plain.split("\n")[0]).toBe("# yaml-language-server: $schema=../schema/page.schema.json");
+  });
+
+  it("--from copies the page's blocks as written, and adds the blocks asked for after them", async () => {
+    const [source, copy] = await Promise.all([
+      readFile(path.join(root, "pages/home/seo-agency.yaml"), "utf8"),
+      readFile(path.join(root, "pages/home/seo-agency-copy.yaml"), "utf8"),
+    ]);
+    const blocksOf = (text: string) => text.slice(text.indexOf("\nblocks:"));
+    expect(blocksOf(copy).startsWith(blocksOf(source).trimEnd())).toBe(true);
+    const page = loaded.site?.pages.find((candidate) => candidate.route === "/home/seo-agency-copy");
+    const ids = page?.blocks.map((block) => ("id" in block ? block.id : undefined)).filter(Boolean);
+    expect(ids).toEqual(expect.arrayContaining(["planes", "planes-2"]));
+  });
+
+  it("refuses to overwrite a page", async () => {
+    expect(await createPage(root, { route: "/home/seo-agency", blocks: [] })).toEqual({
+      error:
+        "pages/home/seo-agency.yaml already exists: /home/seo-agency is a page. Edit that file, or choose another route.",
+      status: 1,
+    });
+  });
+
+  it("rejects unknown block types and pages to copy with what they most likely meant", async () => {
+    const unknown = await createPage(root, { route: "/x", blocks: ["fqa", "faq"] });
+    expect(unknown).toMatchObject({
+      status: 2,
+      error: expect.stringContaining('unknown block type "fqa"; did you mean "faq"?'),
+    });
+    const from = await createPage(root, { route: "/x", from: "/home/seo-agnecy", blocks: [] });
+    expect(from).toMatchObject({ status: 2, error: expect.stringContaining('did you mean "/home/seo-agency"') });
+    const route = await createPage(root, { route: "/About Us", blocks: [] });
+    expect(route).toMatchObject({ status: 2, error: expect.stringContaining('"About Us" cannot be part of a path') });
+  });
+
+  it("on the command line, says what it refused and exits 1", async () => {
+    const tsx = path.join(projectRoot, "node_modules/tsx/dist/cli.mjs");
+    const cli = path.join(projectRoot, "scripts/new-page/cli.ts");
+    const failure = await promisify(execFile)(process.execPath, [tsx, cli, "/home/seo-agency"], { cwd: root }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure).toMatchObject({ code: 1, stderr: expect.stringContaining("already exists") });
+  });
+});
