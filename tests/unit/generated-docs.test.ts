@@ -11,6 +11,6 @@ describe("the generated documents", () => {
       const onDisk = await readFile(path.join(projectRoot, "docs", file), "utf8").catch(() => "(missing)");
       expect(onDisk === (await generate()), `docs/${file} is stale: run npm run docs and commit the result`).toBe(true);
     },
-    30_000,
+    60_000,
   );
 });
