@@ -6,7 +6,7 @@ import { linkDescription } from "../../schema/kit/asset-kit";
 import { jsonSchemas } from "../../src/engine/json-schemas";
 import { blockExamples } from "./block-examples";
 import { blockGroups } from "./block-groups";
-import { codeBlock, generatedNotice, table } from "./markdown";
+import { codeBlock, generatedNotice, plain, table } from "./markdown";
 import { fieldRows, type FieldRow, type JsonSchema } from "./schema-fields";
 
 function schemaFile(schemas: ReadonlyMap<string, string>, file: string): JsonSchema {
@@ -36,7 +36,7 @@ function propsTable(rows: readonly FieldRow[]): string {
       isLink(row) ? "link" : row.type,
       requiredCell(row),
       defaultCell(row.default),
-      isLink(row) ? "Where the link goes." : row.description,
+      isLink(row) ? "Where the link goes." : plain(row.description),
     ]),
   );
 }
@@ -56,7 +56,7 @@ async function blockSection(type: string, schema: JsonSchema): Promise<string> {
   const more = examples.length > 1 ? ` (the first of ${examples.length} in \`src/blocks/${type}/example.ts\`)` : "";
   return [
     `### ${type}`,
-    schema.description ?? "",
+    plain(schema.description ?? ""),
     `Rendered: \`/_catalog#${type}\` on the running site. Pictures: [1280 px wide](catalog/${type}-1280.png), [390 px wide](catalog/${type}-390.png).`,
     propsTable(fieldRows(schema)),
     `Example${more}:`,
@@ -116,7 +116,7 @@ export async function blocksDoc(): Promise<string> {
     const record = list && !Array.isArray(list) ? list : {};
     return [
       `### ${collection.name}`,
-      `\`content/${collection.name}.yaml\`: ${collection.description} One list item per record:`,
+      `\`content/${collection.name}.yaml\`: ${plain(collection.description)} One list item per record:`,
       propsTable(fieldRows(record)),
     ].join("\n\n");
   });

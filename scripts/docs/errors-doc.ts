@@ -3,7 +3,7 @@ import path from "node:path";
 import { errorCatalogue, formatError, sortErrors, type ErrorCode, type SiteError } from "../../src/engine/errors";
 import { loadSite } from "../../src/engine/load-site";
 import { fixtureSite, fixturesRoot } from "../../tests/helpers/fixture-site";
-import { codeBlock, generatedNotice, table } from "./markdown";
+import { codeBlock, generatedNotice, plain, table } from "./markdown";
 
 /** A file this short is shown whole; a longer one around the line of the problem. */
 const wholeFileLines = 20;
@@ -109,11 +109,11 @@ function errorSection(code: ErrorCode, example: Example, fixtures: readonly Fixt
         : [`For example, \`${problem.file}\`, line ${problem.line}:`, codeBlock("yaml", example.excerpt)];
   return [
     `## ${code}`,
-    `**${title}** (${problem.severity === "warning" ? "a warning: reported, the build goes on" : "an error: validation and the build fail"})`,
+    `**${plain(title)}** (${problem.severity === "warning" ? "a warning: reported, the build goes on" : "an error: validation and the build fail"})`,
     ...where,
     "`npm run validate` prints:",
     codeBlock("text", formatError(problem)),
-    `**How to fix it:** ${hint}`,
+    `**How to fix it:** ${plain(hint)}`,
     ...otherReports(code, formatError(problem), fixtures),
   ].join("\n\n");
 }
@@ -148,7 +148,7 @@ export async function errorsDoc(): Promise<string> {
   };
   const index = table(
     ["code", "what it means", "kind"],
-    codes.map((code) => [`[${code}](#${code})`, errorCatalogue[code].title, exampleOf(code).problem.severity]),
+    codes.map((code) => [`[${code}](#${code})`, plain(errorCatalogue[code].title), exampleOf(code).problem.severity]),
   );
   return `${[
     generatedNotice("src/engine/errors.ts and tests/fixtures/bad/"),

@@ -28,3 +28,8 @@ export function headingAnchor(heading: string): string {
     .replace(/[^\p{L}\p{N}\s_-]/gu, "")
     .replace(/\s/g, "-");
 }
+
+/** Text from a schema shown as it is written: *, _ and < would otherwise turn into emphasis or HTML. */
+export function plain(text: string): string {
+  return text.replace(/[\\*_]/g, "\\$&").replace(/</g, "&lt;");
+}
