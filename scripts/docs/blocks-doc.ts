@@ -1,4 +1,3 @@
-import { stringify } from "yaml";
 import { blocks } from "../../schema/blocks";
 import { collections } from "../../schema/collections";
 import { iconNames } from "../../schema/icons";
@@ -6,6 +5,7 @@ import { linkDescription } from "../../schema/kit/asset-kit";
 import { jsonSchemas } from "../../src/engine/json-schemas";
 import { blockExamples } from "./block-examples";
 import { blockGroups } from "./block-groups";
+import { exampleYaml } from "./example-yaml";
 import { codeBlock, generatedNotice, plain, table } from "./markdown";
 import { fieldRows, type FieldRow, type JsonSchema } from "./schema-fields";
 
@@ -41,9 +41,6 @@ function propsTable(rows: readonly FieldRow[]): string {
   );
 }
 
-/** YAML as a page holds it: long text on one line, as an author would write it. */
-const yaml = (value: unknown) => stringify(value, { lineWidth: 0 });
-
 /** The JSON Schema of each block type, as the page's list of blocks declares it. */
 function blockSchemas(page: JsonSchema): Map<string, JsonSchema> {
   const list = page.properties?.blocks?.items;
@@ -60,7 +57,7 @@ async function blockSection(type: string, schema: JsonSchema): Promise<string> {
     `Rendered: \`/_catalog#${type}\` on the running site. Pictures: [1280 px wide](catalog/${type}-1280.png), [390 px wide](catalog/${type}-390.png).`,
     propsTable(fieldRows(schema)),
     `Example${more}:`,
-    codeBlock("yaml", yaml({ blocks: [examples[0]] })),
+    codeBlock("yaml", exampleYaml({ blocks: [examples[0]] })),
   ].join("\n\n");
 }
 

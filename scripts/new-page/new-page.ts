@@ -5,6 +5,7 @@ import { blockTypes } from "../../schema/blocks";
 import { nearest } from "../../src/engine/did-you-mean";
 import { pageRouteOf } from "../../src/engine/page-routes";
 import { blockExamples } from "../docs/block-examples";
+import { exampleYaml } from "../docs/example-yaml";
 import { normalRoute, pageFileOf, schemaLine, titleOf } from "./page-file";
 
 export interface NewPageRequest {
@@ -145,7 +146,7 @@ export async function createPage(root: string, request: NewPageRequest): Promise
   const separator = copied?.spaced ? "\n\n" : "\n";
   const blocks = [
     ...(copied ? [copied.blocksText] : []),
-    ...added.map((block) => indented(stringify([block], { lineWidth: 0 }), copied?.indent ?? 2)),
+    ...added.map((block) => indented(exampleYaml([block]), copied?.indent ?? 2)),
   ];
   const page = [
     schemaLine(file),
