@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blockTypes } from "../../schema/blocks";
 import { loadSite, type LoadResult } from "../../src/engine/load-site";
 import { createPage } from "../../scripts/new-page/new-page";
@@ -39,6 +39,8 @@ describe("npm run new", () => {
     }
     loaded = await loadSite(root);
   }, 60_000);
+
+  afterAll(() => rm(root, { recursive: true, force: true }));
 
   it("writes pages that validate: blocks asked for, every block type at once, a copy with more blocks, none", () => {
     const problems = [...loaded.errors, ...loaded.warnings].filter((problem) =>
