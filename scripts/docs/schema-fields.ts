@@ -22,7 +22,7 @@ export interface JsonSchema {
 export interface FieldRow {
   /** Path from the document's root: `items[].question`, `aside.action.label`, `hosts.<name>`. */
   name: string;
-  /** What to write, in words: `text`, `number`, `list of objects`, `` `cards` or `lines` ``. */
+  /** What to write, in words: `text`, `whole number`, `list of mappings`, `` `cards` or `lines` ``. */
   type: string;
   /** Whether the mapping that holds the field needs it. */
   required: boolean;

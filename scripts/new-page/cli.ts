@@ -1,11 +1,14 @@
+import { rm } from "node:fs/promises";
+import path from "node:path";
 import { formatError } from "../../src/engine/errors";
 import { loadSite } from "../../src/engine/load-site";
 import { createPage, type NewPageRequest } from "./new-page";
 
 /**
  * `npm run new -- <route> [--from <route>] [--blocks hero,faq,...]`: writes a starter page, then
- * validates the site and shows any problem of the new page. Status 2 for a request that names what
- * is not there, 1 when the page exists or the new page has errors.
+ * validates the site and shows any problem of the new page; a path an alias or a redirect already
+ * serves is refused (the page is taken back). Status 2 for a request that names what is not there,
+ * 1 when the path is taken or the new page has errors.
  */
 const usage = "usage: npm run new -- <route> [--from <route>] [--blocks hero,faq,...]";
 
@@ -52,9 +55,19 @@ if ("error" in result) {
   console.error(`new: ${result.error}`);
   process.exit(result.status);
 }
-console.log(`created ${result.route} (${result.file})`);
 const { errors, warnings } = await loadSite(root);
-const problems = [...errors, ...warnings].filter((problem) => problem.file === result.file);
+// The new page's problems, and those it causes elsewhere, such as an alias of another page that claims its path.
+const problems = [...errors, ...warnings].filter(
+  (problem) => problem.file === result.file || problem.message.includes(result.file),
+);
+if (problems.some((problem) => problem.code === "duplicate-route")) {
+  // The path belongs to another page's alias or to a redirect: the page just written could never be built.
+  await rm(path.join(root, result.file));
+  for (const problem of problems.filter(({ code }) => code === "duplicate-route")) console.error(formatError(problem));
+  console.error(`new: ${result.route} is already served by an alias or a redirect; nothing was written`);
+  process.exit(1);
+}
+console.log(`created ${result.route} (${result.file})`);
 for (const problem of problems) console.error(formatError(problem));
 if (problems.some((problem) => problem.severity === "error")) process.exit(1);
 console.log(`Edit its title, description and blocks (docs/blocks.md lists every block), then run npm run validate.`);

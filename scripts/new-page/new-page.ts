@@ -73,7 +73,7 @@ async function copiedPage(root: string, typed: string): Promise<CopiedPage | { e
   const indent = start - lineStart;
   // A list written inline, blocks: [...], is written out one block per item like the blocks added to it.
   const blocksText = blocks.flow
-    ? indented(stringify(blocks.toJSON(), { lineWidth: 0 }), 2)
+    ? indented(exampleYaml(blocks.toJSON()), 2)
     : text.slice(lineStart, end).replace(/\s*$/, "");
   const spaced = blocks.items.some((item) => isNode(item) && item.spaceBefore);
   const ids = (blocks.toJSON() as unknown[]).flatMap((block) => {
@@ -157,9 +157,7 @@ export async function createPage(root: string, request: NewPageRequest): Promise
   await mkdir(path.dirname(path.join(root, file)), { recursive: true });
   try {
     // "wx": the file is created here or not at all, even if another process wrote it meanwhile.
-    await writeFile(path.join(root, file), page, {
-      flag: "wx",
-    });
+    await writeFile(path.join(root, file), page, { flag: "wx" });
   } catch (failure) {
     if ((failure as NodeJS.ErrnoException).code !== "EEXIST") throw failure;
     return { error: `${file} already exists: ${route} is a page. Edit that file, or choose another route.`, status: 1 };

@@ -105,12 +105,29 @@ describe("npm run new", () => {
     expect(route).toMatchObject({ status: 2, error: expect.stringContaining('"About Us" cannot be part of a path') });
   });
 
+  const cli = (route: string) =>
+    promisify(execFile)(
+      process.execPath,
+      [
+        path.join(projectRoot, "node_modules/tsx/dist/cli.mjs"),
+        path.join(projectRoot, "scripts/new-page/cli.ts"),
+        route,
+      ],
+      { cwd: root },
+    ).catch((error: { code: number; stderr: string }) => error);
+
   it("on the command line, says what it refused and exits 1", async () => {
-    const tsx = path.join(projectRoot, "node_modules/tsx/dist/cli.mjs");
-    const cli = path.join(projectRoot, "scripts/new-page/cli.ts");
-    const failure = await promisify(execFile)(process.execPath, [tsx, cli, "/home/seo-agency"], { cwd: root }).catch(
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(failure).toMatchObject({ code: 1, stderr: expect.stringContaining("already exists") });
+    expect(await cli("/home/seo-agency")).toMatchObject({ code: 1, stderr: expect.stringContaining("already exists") });
   });
+
+  it("takes back a page whose path an alias of another page serves", async () => {
+    // pages/index.yaml says aliases: [/home/sass-product].
+    expect(await cli("/home/sass-product")).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(
+        "/home/sass-product is already served by an alias or a redirect; nothing was written",
+      ),
+    });
+    await expect(readFile(path.join(root, "pages/home/sass-product.yaml"))).rejects.toThrow();
+  }, 30_000);
 });
