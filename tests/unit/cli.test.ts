@@ -64,20 +64,20 @@ describe("npm run validate --format", () => {
       severity: "error",
     });
     expect(result.stderr).toContain("4 error(s)");
-  });
+  }, 30_000);
 
   it("github prints a workflow command per problem, warnings as ::warning", async () => {
     const result = await cli("validate.ts", await fixtureSite("broken-link"), "--format=github");
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^::warning file=pages\/index\.yaml,line=\d+,col=\d+,title=broken-link::.+%0A.+$/m);
-  });
+  }, 30_000);
 
   it("refuses an unknown format with the usage and status 2", async () => {
     const result = await cli("validate.ts", await fixtureSite(), "--format", "xml");
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('unknown format "xml"');
     expect(result.stderr).toContain("usage: npm run validate");
-  });
+  }, 30_000);
 });
 
 describe("npm run build", () => {

@@ -118,7 +118,7 @@ describe("npm run new", () => {
 
   it("on the command line, says what it refused and exits 1", async () => {
     expect(await cli("/home/seo-agency")).toMatchObject({ code: 1, stderr: expect.stringContaining("already exists") });
-  });
+  }, 30_000);
 
   it("takes back a page whose path an alias of another page serves", async () => {
     // pages/index.yaml says aliases: [/home/sass-product].
