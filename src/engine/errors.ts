@@ -113,8 +113,6 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 /** One problem found in one file, with where it is and what to do about it. */
 export interface SiteError {
   code: ErrorCode;
-  /** Warnings are reported but do not fail a run. */
-  severity: "error" | "warning";
   /** Path relative to the project root, with forward slashes. */
   file: string;
   line: number;
@@ -131,14 +129,14 @@ export function siteError(
   message: string,
   hint: string = errorCatalogue[code].hint,
 ): SiteError {
-  return { code, severity: code === "broken-link" ? "warning" : "error", path: "", ...where, message, hint };
+  return { code, path: "", ...where, message, hint };
 }
 
 /** `pages/home/seo.yaml:14:9 blocks[2].plans[0].price: expected a number, got "19,99"` and its hint. */
 export function formatError(error: SiteError): string {
   const where = `${error.file}:${error.line}:${error.column}`;
   const subject = error.path ? `${error.path}: ` : "";
-  return `${where} ${error.severity} ${subject}${error.message} [${error.code}]\n    ${error.hint}`;
+  return `${where} error ${subject}${error.message} [${error.code}]\n    ${error.hint}`;
 }
 
 /** Same file, same place, same message: one report, even when a per-record page repeats it. */

@@ -37,7 +37,6 @@ export interface LoadResult {
    */
   partial?: Site;
   errors: SiteError[];
-  warnings: SiteError[];
 }
 
 /**
@@ -99,11 +98,9 @@ export async function loadSite(root: string): Promise<LoadResult> {
     documents.push({ source: input.source, route: input.route, context, valid: result.errors.length === 0 });
   }
 
-  const links = checkLinks(documents, routes, { redirectsKnown: siteFields !== undefined, unknownRecordRoutes });
-  errors.push(...links.errors);
+  errors.push(...checkLinks(documents, routes, { redirectsKnown: siteFields !== undefined, unknownRecordRoutes }));
   const allErrors = sortErrors(uniqueErrors(errors));
-  const warnings = sortErrors(links.warnings);
-  if (!siteFields) return { site: undefined, errors: allErrors, warnings };
+  if (!siteFields) return { site: undefined, errors: allErrors };
   const url = siteFields.url.replace(/\/$/, "");
   const site: Site = {
     url,
@@ -112,6 +109,6 @@ export async function loadSite(root: string): Promise<LoadResult> {
     aliases: routeTargets(routes, "alias"),
     redirects: routeTargets(routes, "redirect"),
   };
-  if (allErrors.length > 0) return { site: undefined, partial: site, errors: allErrors, warnings };
-  return { site, errors: [], warnings };
+  if (allErrors.length > 0) return { site: undefined, partial: site, errors: allErrors };
+  return { site, errors: [] };
 }

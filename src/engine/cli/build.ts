@@ -14,9 +14,9 @@ const siteRoot = path.resolve(process.argv[2] ?? appRoot);
 const outDir = path.resolve(process.argv[3] ?? path.join(appRoot, "dist"));
 
 const started = performance.now();
-const { site, errors, warnings } = await loadSite(siteRoot);
+const { site, errors } = await loadSite(siteRoot);
 const validated = performance.now() - started;
-reportProblems(errors, warnings, formatError, { root: siteRoot });
+reportProblems(errors, formatError);
 if (!site) {
   console.error(
     `\nbuild: ${errors.length} error(s); nothing was written, ${path.relative(appRoot, outDir) || outDir} is unchanged`,

@@ -4,15 +4,14 @@ import { loadSite } from "../load-site";
 import { peakMemoryMb, reportProblems } from "./report";
 
 /**
- * `npm run validate [root] [--all-warnings]`: checks every file of the site and reports all problems
- * at once; no output files.
+ * `npm run validate [root]`: checks every file of the site and reports all problems at once; no
+ * output files.
  */
-const args = process.argv.slice(2);
-const root = args.find((arg) => !arg.startsWith("--")) ?? process.cwd();
+const root = process.argv[2] ?? process.cwd();
 const started = performance.now();
-const { site, errors, warnings } = await loadSite(root);
+const { site, errors } = await loadSite(root);
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
-reportProblems(errors, warnings, formatError, { root, allWarnings: args.includes("--all-warnings") });
+reportProblems(errors, formatError);
 if (!site) {
   console.error(`\nvalidate: ${errors.length} error(s) in ${seconds} s`);
   process.exit(1);
