@@ -54,9 +54,7 @@ export const headerBlock = defineBlock(
           .default([])
           .meta({ description: "Contact lines under the note: address, e-mail, phone." }),
         social: z
-          .array(
-            z.strictObject({ icon: icon(), label: text("Accessible name, such as LinkedIn."), href: kit.link() }),
-          )
+          .array(z.strictObject({ icon: icon(), label: text("Accessible name, such as LinkedIn."), href: kit.link() }))
           .default([])
           .meta({ description: "Icon links at the end of the panel." }),
       })
@@ -72,7 +70,7 @@ export const headerBlock = defineBlock(
       ctx.addIssue({
         code: "custom",
         path: ["followSections"],
-        message: "followSections needs links to sections of the page, such as { label: About, href: \"#about\" }",
+        message: 'followSections needs links to sections of the page, such as { label: About, href: "#about" }',
       });
       return;
     }

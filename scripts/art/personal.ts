@@ -25,7 +25,11 @@ export function personalAbout(p: Palette = PERSONAL): string {
     doc.add(rect(58 + i * 22, 372, 20, 78, 6, color, { transform: `rotate(${-24 + i * 10} ${70 + i * 22} 440)` }));
   }
   doc.add(path(d`M430 392l88-62 10 14-88 62-16 4z`, DARK), path(d`M430 392l-6 18 16-4z`, p.secondary));
-  doc.add(circle(470, 110, 34, WHITE), circle(470, 110, 24, INK, { opacity: 0.85 }), circle(462, 102, 6, WHITE, { opacity: 0.35 }));
+  doc.add(
+    circle(470, 110, 34, WHITE),
+    circle(470, 110, 24, INK, { opacity: 0.85 }),
+    circle(462, 102, 6, WHITE, { opacity: 0.35 }),
+  );
   doc.add(sparkle(62, 300, 9, p.secondary), sparkle(520, 230, 8, p.accent));
   return doc.toString();
 }

@@ -65,7 +65,8 @@ export default function SkillBars({
                     className="h-full rounded-full bg-accent"
                     style={{
                       width: phase === "waiting" ? 0 : `${skill.percent}%`,
-                      transition: phase === "filling" ? `width ${duration}ms cubic-bezier(0.22, 1, 0.36, 1)` : undefined,
+                      transition:
+                        phase === "filling" ? `width ${duration}ms cubic-bezier(0.22, 1, 0.36, 1)` : undefined,
                     }}
                     data-slot="fill"
                   />
