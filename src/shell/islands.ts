@@ -8,6 +8,9 @@ type Runtime = typeof IslandsRuntime;
 /** Islands start a little before they scroll into view, so they are live when the visitor gets there. */
 const visibleMargin = "200px";
 
+/** Keys never held for an island that is starting: the browser's own work for them must happen at once. */
+const passedKeys = new Set(["Enter", " ", "Tab"]);
+
 /** What counts as the visitor starting to use a block. */
 const interactionEvents = ["pointerover", "pointerdown", "focusin", "touchstart"] as const;
 
@@ -54,10 +57,11 @@ function onFirstUse(island: HTMLElement, run: () => Promise<void>): void {
     });
   };
   island.addEventListener("click", holdClick, { capture: true });
-  // Keys such as the arrows of a tab list are held and replayed too; Enter and Space are left alone,
-  // since on a button they make the click that is held above.
+  // Keys such as the arrows of a tab list are held and replayed too. Enter and Space are left alone,
+  // since on a button they make the click that is held above; so is Tab, which moves focus on through
+  // the page (a replayed Tab moves nothing, and keyboard users would be stuck at the island's edge).
   const holdKey = (event: KeyboardEvent) => {
-    if (island.dataset.state === "live" || event.key === "Enter" || event.key === " ") return;
+    if (island.dataset.state === "live" || passedKeys.has(event.key)) return;
     // A form control's keys do their own work (typing, moving between radios): never hold those.
     if (event.target instanceof Element && event.target.closest("input, select, textarea, [contenteditable]")) return;
     event.preventDefault();
