@@ -24,6 +24,12 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 300);
 }
 
+/** A page that opened at a #section, or where the browser restored the reading position, has moved already. */
+function onFirstScroll(run: () => void): void {
+  if (window.scrollY > 0) run();
+  else window.addEventListener("scroll", run, { once: true, passive: true });
+}
+
 /** An island is display: contents and has no box of its own: its children are what scrolls into view. */
 function whenVisible(island: HTMLElement, run: () => void): void {
   const observer = new IntersectionObserver(
@@ -117,6 +123,7 @@ export function startIslands(): void {
     const when = island.dataset.start as IslandStart;
     if (when === "load") afterFirstPaint(run);
     else if (when === "idle") whenIdle(run);
+    else if (when === "scroll") onFirstScroll(run);
     else if (when === "visible") whenVisible(island, run);
   }
 }

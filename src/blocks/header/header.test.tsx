@@ -179,7 +179,7 @@ describe("header", () => {
         if (parsed?.type !== "header") throw new Error("not a header");
         return parsed;
       };
-      expect(typeof island === "function" && island(parse(onePage))).toBe("idle");
+      expect(typeof island === "function" && island(parse(onePage))).toBe("scroll");
       expect(typeof island === "function" && island(parse({ ...onePage, followSections: false }))).toBe(null);
       expect(typeof island === "function" && island(parse(siteHeader))).toBe(null);
     });

@@ -12,10 +12,11 @@ import { useActiveSection } from "./use-active-section";
 import { useAriaCurrent } from "./use-aria-current";
 
 /**
- * A header that follows the sections of its page needs the browser once the page settles; any other
- * header is static (its menus are popovers and dialogs).
+ * A header that follows the sections of its page needs the browser once the page moves (a followed
+ * link starts it too): at the top no section is current. Any other header is static (its menus are
+ * popovers and dialogs).
  */
-export const island: IslandRule<BlockProps<"header">> = (props) => (props.followSections ? "idle" : null);
+export const island: IslandRule<BlockProps<"header">> = (props) => (props.followSections ? "scroll" : null);
 
 /** The ids of the sections that in-page links lead to: "#about" → "about". */
 const sectionIdsOf = (links: readonly { href: string }[]) => links.map((link) => link.href.slice(1));
