@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
-import { action, navLink, text } from "../primitives";
+import { action, icon, navLink, text } from "../primitives";
 
 export const headerBlock = defineBlock(
   "header",
@@ -36,5 +36,52 @@ export const headerBlock = defineBlock(
       })
       .optional()
       .meta({ description: "A language list before the buttons; choosing changes nothing else on the page." }),
+    followSections: z.boolean().default(false).meta({
+      description:
+        "Marks the link of the section being read as current (aria-current) as the page scrolls or a link is followed: for one-page sites whose links all lead to sections of the page (#about).",
+    }),
+    offcanvas: z
+      .strictObject({
+        about: text("A sentence or two under the links, such as who runs the site.").optional(),
+        contact: z
+          .array(
+            z.strictObject({
+              icon: icon(),
+              label: text("Text of the line, such as an address or an e-mail address."),
+              href: kit.link().optional(),
+            }),
+          )
+          .default([])
+          .meta({ description: "Contact lines under the note: address, e-mail, phone." }),
+        social: z
+          .array(z.strictObject({ icon: icon(), label: text("Accessible name, such as LinkedIn."), href: kit.link() }))
+          .default([])
+          .meta({ description: "Icon links at the end of the panel." }),
+      })
+      .optional()
+      .meta({
+        description:
+          "A panel that slides in from the right when the menu button is pressed, at every screen width: the header's links, a note, contact lines and social links. It takes the place of the mobile menu.",
+      }),
   }),
+  ({ followSections, links }, ctx) => {
+    if (!followSections) return;
+    if (!links) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["followSections"],
+        message: 'followSections needs links to sections of the page, such as { label: About, href: "#about" }',
+      });
+      return;
+    }
+    links.forEach((link, index) => {
+      if (!link.href.startsWith("#")) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["links", index, "href"],
+          message: `with followSections every link leads to a section of the page, such as "#about"; "${link.href}" does not`,
+        });
+      }
+    });
+  },
 );

@@ -36,6 +36,7 @@ import { contactModalBlock } from "./contact-modal";
 import { comparisonTableBlock } from "./comparison-table";
 import { serverMapBlock } from "./server-map";
 import { serviceDetailBlock } from "./service-detail";
+import { skillBarsBlock } from "./skill-bars";
 
 /** Every block type. Adding one here is what makes `type: <name>` valid in a page. */
 export const blocks = [
@@ -75,6 +76,7 @@ export const blocks = [
   comparisonTableBlock,
   serverMapBlock,
   serviceDetailBlock,
+  skillBarsBlock,
 ] as const;
 
 type BlockDefinition = (typeof blocks)[number];

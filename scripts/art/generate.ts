@@ -34,6 +34,7 @@ import {
   personalHero,
 } from "./hero-homes-2.ts";
 import { PARTNER_LOGOS, partnerLogo, type PartnerName } from "./logo.ts";
+import { personalAbout } from "./personal.ts";
 import { loginArt, notFoundArt, subscribeArt } from "./pages.ts";
 import { EDITORIAL_PALETTES } from "./palette.ts";
 import { PORTFOLIO_KIND_NAMES, portfolioThumb } from "./portfolio.ts";
@@ -103,6 +104,7 @@ export function buildAll(): Map<string, string> {
   files.set("hero/charity.svg", charityHero());
   files.set("hero/design-agency.svg", designHero());
   files.set("hero/personal-portfolio.svg", personalHero());
+  files.set("personal/about.svg", personalAbout());
   for (const [i, kind] of (["house", "condo", "land"] as const).entries()) {
     for (const shift of [0, 1])
       files.set(`estate/${kind}-${shift + 1}.svg`, listingArt(kind, `estate-${kind}-${shift}`, undefined, shift));

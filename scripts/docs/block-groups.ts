@@ -18,7 +18,16 @@ export const blockGroups: readonly { title: string; about: string; types: readon
   {
     title: "Features and facts",
     about: "What a product or a team offers, told in cards, tabs, figures and answers.",
-    types: ["card-grid", "tabbed-showcase", "tag-list", "counters", "comparison-table", "team-grid", "faq"],
+    types: [
+      "card-grid",
+      "tabbed-showcase",
+      "tag-list",
+      "counters",
+      "skill-bars",
+      "comparison-table",
+      "team-grid",
+      "faq",
+    ],
   },
   {
     title: "Pricing",

@@ -2,6 +2,13 @@
  * Every way a site's files can be wrong, as data: a stable code, a title, and a hint that says what to do.
  * Messages are built from the facts of each case where the error is found; tests assert codes.
  */
+/** A kind of problem. Those marked as warnings are reported but fail nothing; the rest stop the build. */
+interface CatalogueEntry {
+  title: string;
+  hint: string;
+  severity?: "warning";
+}
+
 export const errorCatalogue = {
   "yaml-syntax": {
     title: "YAML syntax error",
@@ -102,7 +109,7 @@ export const errorCatalogue = {
     title: "Link to no page",
     hint: "Point the link at an existing page, or add a redirect for the path in content/site.yaml.",
   },
-} as const satisfies Record<string, { title: string; hint: string }>;
+} as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
 
@@ -131,7 +138,8 @@ export function siteError(
   message: string,
   hint: string = errorCatalogue[code].hint,
 ): SiteError {
-  return { code, severity: code === "broken-link" ? "warning" : "error", path: "", ...where, message, hint };
+  const entry: CatalogueEntry = errorCatalogue[code];
+  return { code, severity: entry.severity ?? "error", path: "", ...where, message, hint };
 }
 
 /** `pages/home/seo.yaml:14:9 blocks[2].plans[0].price: expected a number, got "19,99"` and its hint. */

@@ -63,16 +63,17 @@ function idsByRoute(documents: readonly CheckedDocument[], errors: SiteError[]):
 
 /**
  * Checks the links of every document once all routes are known. A link to a path that no page, alias
- * or redirect serves is a warning (the page may be planned), one per file and path. An anchor that
- * names no section of its page is an error: that page exists, and the link would land at its top.
+ * or redirect serves is an error, reported once per file and path. An anchor that names no section of
+ * its page is an error too: that page exists, and the link would land at its top.
  */
 export function checkLinks(
   documents: readonly CheckedDocument[],
   routes: RouteTable,
   options: LinkCheckOptions,
-): { errors: SiteError[]; warnings: SiteError[] } {
+): SiteError[] {
   const errors: SiteError[] = [];
-  const warnings = new Map<string, SiteError>();
+  /** One report per file and path, however often the file links there. */
+  const brokenLinks = new Map<string, SiteError>();
   const pageIds = idsByRoute(documents, errors);
 
   for (const { source, route, context } of documents) {
@@ -104,9 +105,9 @@ export function checkLinks(
           const unknown =
             !options.redirectsKnown || options.unknownRecordRoutes.some((pattern) => under(path, pattern));
           const key = `${source.file}\n${link.href}`;
-          if (!unknown && !warnings.has(key)) {
+          if (!unknown && !brokenLinks.has(key)) {
             const position = textPosition(source, link.href) ?? positionOf(source, link.path);
-            warnings.set(
+            brokenLinks.set(
               key,
               siteError(
                 "broken-link",
@@ -141,5 +142,5 @@ export function checkLinks(
       );
     }
   }
-  return { errors, warnings: [...warnings.values()] };
+  return [...errors, ...brokenLinks.values()];
 }

@@ -99,10 +99,11 @@ export async function loadSite(root: string): Promise<LoadResult> {
     documents.push({ source: input.source, route: input.route, context, valid: result.errors.length === 0 });
   }
 
-  const links = checkLinks(documents, routes, { redirectsKnown: siteFields !== undefined, unknownRecordRoutes });
-  errors.push(...links.errors);
-  const allErrors = sortErrors(uniqueErrors(errors));
-  const warnings = sortErrors(links.warnings);
+  errors.push(...checkLinks(documents, routes, { redirectsKnown: siteFields !== undefined, unknownRecordRoutes }));
+  // Problems are gathered in one list; those whose code is a warning are reported but fail nothing.
+  const problems = sortErrors(uniqueErrors(errors));
+  const allErrors = problems.filter((problem) => problem.severity === "error");
+  const warnings = problems.filter((problem) => problem.severity === "warning");
   if (!siteFields) return { site: undefined, errors: allErrors, warnings };
   const url = siteFields.url.replace(/\/$/, "");
   const site: Site = {

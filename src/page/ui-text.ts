@@ -8,6 +8,7 @@ const uiText = {
   en: {
     mainNavigation: "Main",
     mobileNavigation: "Mobile",
+    panelNavigation: "Sections",
     openMenu: "Open menu",
     closeMenu: "Close menu",
     menuOf: (brand: string) => `${brand} menu`,
@@ -17,6 +18,7 @@ const uiText = {
   es: {
     mainNavigation: "Principal",
     mobileNavigation: "Móvil",
+    panelNavigation: "Secciones",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
     menuOf: (brand: string) => `Menú de ${brand}`,

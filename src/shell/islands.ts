@@ -8,6 +8,9 @@ type Runtime = typeof IslandsRuntime;
 /** Islands start a little before they scroll into view, so they are live when the visitor gets there. */
 const visibleMargin = "200px";
 
+/** Keys never held for an island that is starting: the browser's own work for them must happen at once. */
+const passedKeys = new Set(["Enter", " ", "Tab"]);
+
 /** What counts as the visitor starting to use a block. */
 const interactionEvents = ["pointerover", "pointerdown", "focusin", "touchstart"] as const;
 
@@ -19,6 +22,12 @@ function afterFirstPaint(run: () => void): void {
 function whenIdle(run: () => void): void {
   if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 3000 });
   else setTimeout(run, 300);
+}
+
+/** A page that opened at a #section, or where the browser restored the reading position, has moved already. */
+function onFirstScroll(run: () => void): void {
+  if (window.scrollY > 0) run();
+  else window.addEventListener("scroll", run, { once: true, passive: true });
 }
 
 /** An island is display: contents and has no box of its own: its children are what scrolls into view. */
@@ -54,10 +63,11 @@ function onFirstUse(island: HTMLElement, run: () => Promise<void>): void {
     });
   };
   island.addEventListener("click", holdClick, { capture: true });
-  // Keys such as the arrows of a tab list are held and replayed too; Enter and Space are left alone,
-  // since on a button they make the click that is held above.
+  // Keys such as the arrows of a tab list are held and replayed too. Enter and Space are left alone,
+  // since on a button they make the click that is held above; so is Tab, which moves focus on through
+  // the page (a replayed Tab moves nothing, and keyboard users would be stuck at the island's edge).
   const holdKey = (event: KeyboardEvent) => {
-    if (island.dataset.state === "live" || event.key === "Enter" || event.key === " ") return;
+    if (island.dataset.state === "live" || passedKeys.has(event.key)) return;
     // A form control's keys do their own work (typing, moving between radios): never hold those.
     if (event.target instanceof Element && event.target.closest("input, select, textarea, [contenteditable]")) return;
     event.preventDefault();
@@ -113,6 +123,7 @@ export function startIslands(): void {
     const when = island.dataset.start as IslandStart;
     if (when === "load") afterFirstPaint(run);
     else if (when === "idle") whenIdle(run);
+    else if (when === "scroll") onFirstScroll(run);
     else if (when === "visible") whenVisible(island, run);
   }
 }

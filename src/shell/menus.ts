@@ -17,11 +17,14 @@ export function startMenus(): void {
     true,
   );
 
-  // A link to a section of this same page loads no new document: the menu it was in closes by itself.
+  // A link to a section of this same page loads no new document: the menu or side panel it was in
+  // closes by itself (a dialog gives focus back to the button that opened it).
   document.addEventListener("click", (event) => {
     const link = event.target instanceof Element ? event.target.closest("a[href*='#']") : null;
-    const menu = link?.closest<HTMLElement>("[popover]");
-    if (link instanceof HTMLAnchorElement && menu && link.pathname === location.pathname) menu.hidePopover();
+    if (!(link instanceof HTMLAnchorElement) || link.pathname !== location.pathname) return;
+    const menu = link.closest<HTMLElement>("[popover], dialog[open]");
+    if (menu instanceof HTMLDialogElement) menu.close();
+    else menu?.hidePopover();
   });
   // A page restored from the back-forward cache comes back with its menus closed.
   window.addEventListener("pageshow", (event) => {

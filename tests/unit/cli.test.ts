@@ -66,10 +66,10 @@ describe("npm run validate --format", () => {
     expect(result.stderr).toContain("4 error(s)");
   }, 30_000);
 
-  it("github prints a workflow command per problem, warnings as ::warning", async () => {
+  it("github prints a workflow command per problem, with the place and the hint", async () => {
     const result = await cli("validate.ts", await fixtureSite("broken-link"), "--format=github");
-    expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^::warning file=pages\/index\.yaml,line=\d+,col=\d+,title=broken-link::.+%0A.+$/m);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/^::error file=pages\/index\.yaml,line=\d+,col=\d+,title=broken-link::.+%0A.+$/m);
   }, 30_000);
 
   it("refuses an unknown format with the usage and status 2", async () => {

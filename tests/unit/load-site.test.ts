@@ -40,13 +40,13 @@ describe("loading a valid site", () => {
     expect(block?.type === "not-found" && block.image).toEqual({ src: "/art/picture.svg", width: 40, height: 30 });
   });
 
-  it("warns about internal links to no page, with the place of the link", async () => {
+  it("fails on an internal link to no page, with the place of the link", async () => {
     const root = await fixtureSite();
     const file = path.join(root, "pages/404.yaml");
     await writeFile(file, (await readFile(file, "utf8")).replace("href: /", "href: /nowhere"));
-    const { site, warnings } = await loadSite(root);
-    expect(site).toBeDefined();
-    expect(warnings.map((warning) => [warning.code, warning.file, warning.line, warning.message])).toEqual([
+    const { site, errors } = await loadSite(root);
+    expect(site).toBeUndefined();
+    expect(errors.map((error) => [error.code, error.file, error.line, error.message])).toEqual([
       ["broken-link", "pages/404.yaml", 8, "/nowhere leads to no page, alias or redirect"],
     ]);
   });

@@ -34,7 +34,8 @@ describe("reports for programs", () => {
   });
 
   it("github: a warning is a ::warning", () => {
-    const warning = siteError("broken-link", { file: "pages/index.yaml", line: 1, column: 2 }, "/x leads to no page");
+    const error = siteError("broken-link", { file: "pages/index.yaml", line: 1, column: 2 }, "/x leads to no page");
+    const warning = { ...error, severity: "warning" as const };
     expect(githubLine(warning)).toMatch(/^::warning file=pages\/index\.yaml,line=1,col=2,title=broken-link::\/x leads/);
   });
 });

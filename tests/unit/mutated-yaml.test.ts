@@ -43,8 +43,8 @@ function loadPage(bytes: Uint8Array): SiteError[] {
   const context = createValidationContext({ ...facts, current: undefined });
   const page = validatePage({ source, raw: source.data, route: "/mutated" }, blockSchemas, defaults, context);
   const document = { source, route: "/mutated", context, valid: page.errors.length === 0 };
-  const links = checkLinks([document], new Map(), { redirectsKnown: true, unknownRecordRoutes: [] });
-  return [...errors, ...page.errors, ...links.errors, ...links.warnings];
+  const linkErrors = checkLinks([document], new Map(), { redirectsKnown: true, unknownRecordRoutes: [] });
+  return [...errors, ...page.errors, ...linkErrors];
 }
 
 /** Lines of a file, counted on its bytes so that text which is not UTF-8 counts too. */

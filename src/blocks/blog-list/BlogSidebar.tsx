@@ -15,7 +15,7 @@ export function BlogSidebar({ search, categories, recent, advert }: Sidebar) {
   return (
     <aside className="flex flex-col gap-8" data-slot="sidebar">
       <form role="search" data-stay="log" className={widgetClass} data-slot="search">
-        <div className="flex overflow-hidden rounded-full border border-line focus-within:border-accent">
+        <div className="flex overflow-hidden rounded-full border border-line transition focus-within:border-accent focus-within:ring-4 focus-within:ring-accent/20">
           <input
             type="search"
             name="search"

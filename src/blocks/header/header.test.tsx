@@ -5,7 +5,8 @@ import { PageContext, type PageContextValue } from "../../page/page-context";
 import { openingTags } from "../../../tests/helpers/html-tags";
 import { testContext } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
-import Header from ".";
+import { examples } from "./example";
+import Header, { island } from ".";
 
 let schemas: ReturnType<typeof createBlockSchemas>;
 beforeAll(async () => {
@@ -138,5 +139,63 @@ describe("header", () => {
       expect.objectContaining({ "aria-label": "Language", "data-slot": "language" }),
     ]);
     expect(html).toMatch(/<select[^>]*><option>En<\/option><option>Es<\/option>/);
+  });
+
+  describe("on a one-page site", () => {
+    const onePage = examples[2] as BlockInput<"header">;
+
+    it("opens a side panel, a labelled modal dialog, from a menu button with no script, and closes it from inside", () => {
+      const html = render(onePage);
+      const [open, close] = openingTags(html, "button").filter((button) => button.commandfor === "offcanvas");
+      expect(open).toMatchObject({ command: "show-modal", "aria-label": "Open menu", "aria-haspopup": "dialog" });
+      expect(close).toMatchObject({ command: "close", "aria-label": "Close menu" });
+      expect(openingTags(html, "dialog")).toEqual([
+        expect.objectContaining({ id: "offcanvas", "aria-label": "Elena Varga menu", closedby: "any" }),
+      ]);
+      expect(openingTags(html, "div").some((div) => div.id === "mobile-menu")).toBe(false);
+    });
+
+    it("lists the section links in the header and in the panel, then the note, contact lines and social links", () => {
+      const html = render(onePage);
+      const panel = html.slice(html.indexOf("<dialog"));
+      expect(openingTags(html, "a").filter((link) => link.href === "#about")).toHaveLength(2);
+      expect(openingTags(panel, "a").map((link) => link.href)).toEqual([
+        "#about",
+        "#work",
+        "mailto:hello@elenavarga.example",
+        "https://www.linkedin.com",
+      ]);
+      expect(panel).toContain("Independent brand and product designer in Lisbon.");
+      expect(openingTags(panel, "nav")[0]?.["aria-label"]).toBe("Sections");
+    });
+
+    it("marks no section current in the HTML: the browser knows which one is read", () => {
+      expect(openingTags(render(onePage), "a").filter((link) => "aria-current" in link)).toEqual([]);
+    });
+
+    it("starts an island only when it follows its sections", () => {
+      const parse = (input: BlockInput<"header">) => {
+        const parsed = schemas.get("header")?.parse(input);
+        if (parsed?.type !== "header") throw new Error("not a header");
+        return parsed;
+      };
+      expect(typeof island === "function" && island(parse(onePage))).toBe("scroll");
+      expect(typeof island === "function" && island(parse({ ...onePage, followSections: false }))).toBe(null);
+      expect(typeof island === "function" && island(parse(siteHeader))).toBe(null);
+    });
+
+    it("refuses followSections without links, or with a link that leaves the page", () => {
+      const issues = (input: BlockInput<"header">) =>
+        schemas
+          .get("header")
+          ?.safeParse(input)
+          .error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+      expect(issues({ type: "header", followSections: true })).toEqual([
+        ["followSections", expect.stringContaining("followSections needs links to sections of the page")],
+      ]);
+      expect(issues({ ...onePage, links: [{ label: "Blog", href: "/blog/blog-v1" }] })).toEqual([
+        ["links.0.href", expect.stringContaining('"/blog/blog-v1" does not')],
+      ]);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { BlockProps } from "../../../schema/blocks";
+import type { IslandRule } from "../../islands/island-start";
 import { usePageContext } from "../../page/page-context";
 import { ActionButton } from "../../ui/ActionButton";
 import { Brand } from "../../ui/Brand";
@@ -6,16 +7,46 @@ import { buttonClasses } from "../../ui/button-classes";
 import { LinkBar } from "./LinkBar";
 import { MegaMenu } from "./MegaMenu";
 import { MobileMenu } from "./MobileMenu";
+import { Offcanvas } from "./Offcanvas";
+import { useActiveSection } from "./use-active-section";
+import { useAriaCurrent } from "./use-aria-current";
+
+/**
+ * A header that follows the sections of its page needs the browser once the page moves (a followed
+ * link starts it too): at the top no section is current. Any other header is static (its menus are
+ * popovers and dialogs).
+ */
+export const island: IslandRule<BlockProps<"header">> = (props) => (props.followSections ? "scroll" : null);
+
+/** The ids of the sections that in-page links lead to: "#about" → "about". */
+const sectionIdsOf = (links: readonly { href: string }[]) => links.map((link) => link.href.slice(1));
 
 /**
  * The page header: logo, the site's mega-menu (or a landing page's own links) and buttons; on small
- * screens a menu button opens the mobile menu. A static block: the menus are popovers and details
- * elements, and the shell marks the header data-fixed once the page scrolls 10 px, which fixes it.
+ * screens a menu button opens the mobile menu, or at every width the side panel (offcanvas). The
+ * menus are popovers, details elements and a dialog, and the shell marks the header data-fixed once
+ * the page scrolls 10 px, which fixes it. With followSections, the link of the section being read
+ * is marked current as the page scrolls.
  */
-export default function Header({ brand, links, actions, language, dialogButton }: BlockProps<"header">) {
+export default function Header({
+  brand,
+  links,
+  actions,
+  language,
+  dialogButton,
+  followSections,
+  offcanvas,
+}: BlockProps<"header">) {
   const { site } = usePageContext();
+  const pageCurrent = useAriaCurrent();
+  const [activeSection, setActiveSection] = useActiveSection(followSections && links ? sectionIdsOf(links) : []);
+  const ariaCurrent = followSections
+    ? (href: string) => (href === `#${activeSection}` ? ("true" as const) : undefined)
+    : pageCurrent;
+  const onFollow = followSections ? (href: string) => setActiveSection(href.slice(1)) : undefined;
   // A landing page with its own links ends its mobile menu with its own buttons; the site menu with the site's.
   const mobileActions = links ? actions : [site.mobileAction];
+  const brandName = brand?.name ?? site.name;
   return (
     // The frame keeps the header's height in the flow, so the page does not jump when it becomes fixed.
     <div className="h-[4.5rem] lg:h-20" data-slot="header-frame">
@@ -24,9 +55,13 @@ export default function Header({ brand, links, actions, language, dialogButton }
         className="relative inset-x-0 top-0 z-50 h-[4.5rem] bg-white/95 backdrop-blur lg:h-20 data-fixed:fixed data-fixed:shadow-card data-fixed:motion-safe:animate-[slide-down_400ms_ease-out]"
       >
         <div className="mx-auto flex h-full max-w-7xl items-center gap-6 px-5 sm:px-8">
-          <Brand name={brand?.name ?? site.name} href={brand?.href ?? "/"} />
+          <Brand name={brandName} href={brand?.href ?? "/"} />
           <div className="hidden flex-1 items-center justify-center self-stretch lg:flex">
-            {links ? <LinkBar links={links} /> : <MegaMenu groups={site.menu} />}
+            {links ? (
+              <LinkBar links={links} ariaCurrent={ariaCurrent} onFollow={onFollow} />
+            ) : (
+              <MegaMenu groups={site.menu} />
+            )}
           </div>
           {language && (
             <select
@@ -54,11 +89,21 @@ export default function Header({ brand, links, actions, language, dialogButton }
               <ActionButton key={`${action.label}-${action.href}`} action={action} size="sm" />
             ))}
           </div>
-          <MobileMenu
-            groups={links ? [{ label: "", sections: [{ links }] }] : site.menu}
-            actions={mobileActions}
-            brand={brand?.name ?? site.name}
-          />
+          {offcanvas ? (
+            <Offcanvas
+              brand={brandName}
+              links={links ?? []}
+              content={offcanvas}
+              ariaCurrent={ariaCurrent}
+              onFollow={onFollow}
+            />
+          ) : (
+            <MobileMenu
+              groups={links ? [{ label: "", sections: [{ links }] }] : site.menu}
+              actions={mobileActions}
+              brand={brandName}
+            />
+          )}
         </div>
       </header>
     </div>

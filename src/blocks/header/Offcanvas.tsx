@@ -1,0 +1,113 @@
+import type { BlockProps } from "../../../schema/blocks";
+import type { SiteData } from "../../../schema/site";
+import { useUiText } from "../../page/ui-text";
+import { Icon } from "../../ui/Icon";
+import type { AriaCurrent } from "./use-aria-current";
+
+type NavLink = SiteData["menu"][number]["sections"][number]["links"][number];
+
+interface OffcanvasProps {
+  brand: string;
+  links: readonly NavLink[];
+  content: NonNullable<BlockProps<"header">["offcanvas"]>;
+  ariaCurrent: (href: string) => AriaCurrent;
+  onFollow?: ((href: string) => void) | undefined;
+}
+
+/** The header is drawn once per page, so a fixed id does not collide. */
+const panelId = "offcanvas";
+
+/**
+ * A side panel from the right, at every width: a modal <dialog> that the menu button opens with an
+ * invoker command and no script (showModal: the rest of the page is inert and focus moves in). Escape,
+ * the close button or a click beside it closes it, and focus goes back to the menu button; the shell
+ * keeps Tab inside it and closes it when one of its links leads to a section of the page.
+ */
+export function Offcanvas({ brand, links, content, ariaCurrent, onFollow }: OffcanvasProps) {
+  const text = useUiText();
+  return (
+    <>
+      <button
+        type="button"
+        commandfor={panelId}
+        command="show-modal"
+        aria-haspopup="dialog"
+        aria-label={text.openMenu}
+        className="ml-auto grid size-11 place-items-center rounded-full text-ink hover:bg-accent-soft sm:ml-0 lg:order-last"
+        data-slot="offcanvas-open"
+      >
+        <Icon name="menu" className="size-6" />
+      </button>
+      <dialog
+        id={panelId}
+        aria-label={text.menuOf(brand)}
+        closedby="any"
+        className="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(24rem,100vw)] max-w-none border-0 bg-white p-0 text-body shadow-lift backdrop:bg-ink/40 open:flex open:flex-col open:motion-safe:animate-[slide-in-right_300ms_ease-out]"
+        data-slot="offcanvas"
+      >
+        <div className="flex items-center justify-between border-b border-line px-6 py-4">
+          <span className="text-lg font-extrabold text-ink">{brand}</span>
+          <button
+            type="button"
+            commandfor={panelId}
+            command="close"
+            aria-label={text.closeMenu}
+            className="grid size-11 place-items-center rounded-full text-ink hover:bg-accent-soft"
+          >
+            <Icon name="close" className="size-6" />
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-6 py-6">
+          <nav aria-label={text.panelNavigation}>
+            <ul className="grid gap-1">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    aria-current={ariaCurrent(link.href)}
+                    onClick={onFollow && (() => onFollow(link.href))}
+                    className="block rounded-lg px-3 py-2.5 text-lg font-semibold text-ink hover:bg-accent-soft [&[aria-current]]:bg-accent-soft [&[aria-current]]:text-accent-strong"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {content.about && <p className="mt-8 leading-relaxed">{content.about}</p>}
+          {content.contact.length > 0 && (
+            <ul className="mt-6 grid gap-3" data-slot="offcanvas-contact">
+              {content.contact.map((line) => (
+                <li key={line.label} className="flex items-start gap-3">
+                  <Icon name={line.icon} className="mt-0.5 size-5 shrink-0 text-accent" />
+                  {line.href ? (
+                    <a href={line.href} className="font-medium text-ink hover:text-accent">
+                      {line.label}
+                    </a>
+                  ) : (
+                    <span>{line.label}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {content.social.length > 0 && (
+          <ul className="flex gap-3 border-t border-line px-6 py-5" aria-label={text.socialLinks}>
+            {content.social.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  aria-label={item.label}
+                  className="grid size-11 place-items-center rounded-full bg-accent-soft text-accent-strong transition-colors hover:bg-accent hover:text-accent-ink"
+                >
+                  <Icon name={item.icon} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </dialog>
+    </>
+  );
+}
