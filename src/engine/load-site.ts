@@ -4,6 +4,7 @@ import { createBlockKit } from "../../schema/kit/block-kit";
 import { createValidationContext, type SiteFacts } from "../../schema/kit/validation-context";
 import type { PageData } from "../../schema/page";
 import { createSiteSchema, type SiteData } from "../../schema/site";
+import { catalogPage, type ExampleLoader } from "./catalog-page";
 import { collectPages } from "./collect-pages";
 import { sortErrors, uniqueErrors, type SiteError } from "./errors";
 import { checkLinks, type CheckedDocument } from "./link-check";
@@ -45,7 +46,12 @@ export interface LoadResult {
  * page under pages/. Each document is validated in a context of its own; all problems of all files
  * come back together, and `site` is set only when there are none.
  */
-export async function loadSite(root: string): Promise<LoadResult> {
+export interface LoadOptions {
+  /** How the block catalog loads the blocks' examples; the dev server loads them through Vite. */
+  loadExamples?: ExampleLoader;
+}
+
+export async function loadSite(root: string, options: LoadOptions = {}): Promise<LoadResult> {
   const [{ sources, errors }, images] = await Promise.all([
     readSources(root),
     readPublicImages(path.join(root, "public")),
@@ -97,6 +103,12 @@ export async function loadSite(root: string): Promise<LoadResult> {
     errors.push(...result.errors);
     if (result.page) pages.push(result.page);
     documents.push({ source: input.source, route: input.route, context, valid: result.errors.length === 0 });
+  }
+  // The catalog's examples are the blocks' own: validated like a page's blocks, not link-checked as a document.
+  if (siteFields?.catalog && defaults) {
+    const catalog = await catalogPage(blockSchemas, defaults, createValidationContext(facts), options.loadExamples);
+    errors.push(...catalog.errors);
+    if (catalog.page) pages.push(catalog.page);
   }
 
   const links = checkLinks(documents, routes, { redirectsKnown: siteFields !== undefined, unknownRecordRoutes });
