@@ -97,10 +97,12 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const blockSchemas = createBlockSchemas(kit);
   const defaults = siteFields && { lang: siteFields.lang, header: siteFields.header, footer: siteFields.footer };
   const pages: PageData[] = [];
+  const migrationWarnings: SiteError[] = [];
   for (const input of pageInputs) {
     const context = createValidationContext({ ...facts, current: input.current });
     const result = validatePage(input, blockSchemas, defaults, context);
     errors.push(...result.errors);
+    migrationWarnings.push(...result.warnings);
     if (result.page) pages.push(result.page);
     documents.push({ source: input.source, route: input.route, context, valid: result.errors.length === 0 });
   }
@@ -114,7 +116,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const links = checkLinks(documents, routes, { redirectsKnown: siteFields !== undefined, unknownRecordRoutes });
   errors.push(...links.errors);
   const allErrors = sortErrors(uniqueErrors(errors));
-  const warnings = sortErrors(links.warnings);
+  const warnings = sortErrors(uniqueErrors([...migrationWarnings, ...links.warnings]));
   if (!siteFields) return { site: undefined, errors: allErrors, warnings };
   const url = siteFields.url.replace(/\/$/, "");
   const site: Site = {
