@@ -14,6 +14,8 @@ test.describe("every built path", () => {
   for (const route of paths) {
     test(`${route} loads, starts its islands as they come into view, and logs no error`, async ({ page }) => {
       const data = routes.get(route);
+      // The block catalog is some 50,000 px of blocks to scroll through.
+      if (data && "catalog" in data) test.slow();
       await stubMapService(page);
       await page.goto(route);
       if (!data || "redirect" in data) {
@@ -33,6 +35,9 @@ test.describe("every built path", () => {
     });
 
     test(`${route} passes an accessibility audit @phone`, async ({ page }) => {
+      // The block catalog is some 50,000 px of blocks for the audit to read.
+      const data = routes.get(route);
+      if (data && "catalog" in data) test.slow();
       await stubMapService(page);
       await page.goto(route);
       if (new URL(page.url()).pathname !== route) return; // a redirect: its target is audited on its own
