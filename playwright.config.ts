@@ -18,8 +18,24 @@ export default defineConfig({
     launchOptions: { args: chromiumFlags, ...(executablePath ? { executablePath } : {}) },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 } } },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 } },
+      testIgnore: /catalog\.spec\.ts/,
+    },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+      grep: /@phone/,
+      testIgnore: /catalog\.spec\.ts/,
+    },
+    // Visual baselines of every block, stored where the docs show them: docs/catalog/<type>-<width>.png.
+    {
+      name: "catalog",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /catalog\.spec\.ts/,
+      snapshotPathTemplate: "docs/catalog/{arg}{ext}",
+    },
   ],
   webServer: {
     command: `node node_modules/tsx/dist/cli.mjs scripts/serve.ts ${process.env.E2E_DIST ?? "dist"}`,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CatalogOutline } from "../src/catalog/catalog-outline";
 import { type Block, createBlockUnion } from "./blocks";
 import { collectionNames } from "./collections";
 import type { BlockKit } from "./kit/block-kit";
@@ -53,6 +54,10 @@ export interface PageData extends Pick<PageFields, "title" | "description" | "th
   route: string;
   lang: (typeof languages)[number];
   blocks: Block[];
+  /** Kept out of search engines' indexes (the block catalog). */
+  noindex?: boolean;
+  /** Set on the block catalog: its blocks laid out in groups, each with its YAML. */
+  catalog?: CatalogOutline;
 }
 
 /** What a path that is not a page serves instead: a redirect to another path. */

@@ -55,6 +55,10 @@ export function createSiteSchema(kit: BlockKit) {
         .meta({ description: "Old or mistyped paths and where they lead, so no link on the site leads nowhere." }),
       header: headerBlock.schema(kit).meta({ description: "The header of pages that have no header block." }),
       footer: footerBlock.schema(kit).meta({ description: "The footer of pages that have no footer block." }),
+      catalog: z.boolean().default(false).meta({
+        description:
+          "Publish the block catalog at /_catalog: every block type drawn from its examples, with their YAML. Left out of menus and search engines.",
+      }),
     })
     .meta({
       title: "Site",

@@ -4,12 +4,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 /**
- * Runs one of the engine's commands: `node scripts/engine.mjs <validate|build|schema> [args]`.
+ * Runs one of the engine's commands: `node scripts/engine.mjs <validate|build|schema|migrate> [args]`.
  * The command's TypeScript is bundled first (about 20 ms): a bundle starts twice as fast as a
  * TypeScript loader would, which is most of what `npm run validate` costs.
  */
 const [command, ...args] = process.argv.slice(2);
-const commands = ["validate", "build", "schema"];
+const commands = ["validate", "build", "schema", "migrate"];
 if (!commands.includes(command)) {
   console.error(`usage: node scripts/engine.mjs <${commands.join("|")}> [arguments]`);
   process.exit(2);

@@ -1,9 +1,26 @@
 import { z } from "zod";
+import type { BlockMigration } from "../block-migration";
 import { defineBlock } from "../define-block";
 import { accentText, anchor, surface, text } from "../primitives";
 
 /** How the figures look: a plain row, white cards, or a band in the accent colour. */
 export const countersVariants = ["plain", "cards", "band"] as const;
+
+/**
+ * Version 2: the count's length is `seconds: 2.5`, where it was `duration: 2500` in milliseconds, a
+ * unit a page's author does not think in.
+ */
+const durationInSeconds: BlockMigration = {
+  change: "duration in milliseconds is now seconds, as duration: 2500 is seconds: 2.5",
+  applies: (props) => "duration" in props,
+  edits: (props) => [
+    {
+      key: "duration",
+      renameTo: "seconds",
+      ...(typeof props.duration === "number" ? { value: props.duration / 1000 } : {}),
+    },
+  ],
+};
 
 export const countersBlock = defineBlock(
   "counters",
@@ -32,17 +49,18 @@ export const countersBlock = defineBlock(
       .min(1)
       .max(6)
       .meta({ description: "The figures, in order (1 to 6)." }),
-    duration: z
+    seconds: z
       .number()
-      .int()
-      .min(500)
-      .max(5000)
-      .default(2000)
-      .meta({ description: "How long the count takes, in ms (2000 by default)." }),
+      .min(0.5)
+      .max(5)
+      .default(2)
+      .meta({ description: "How long the count takes, in seconds, such as 2.5 (2 by default)." }),
     variant: z.enum(countersVariants).default("plain").meta({
       description:
         "plain: figures on the section's background; cards: each figure in a white card; band: a rounded accent band.",
     }),
     surface: surface(),
   }),
+  undefined,
+  [durationInSeconds],
 );

@@ -11,7 +11,7 @@ export interface SiteRoute {
 /** A redirect page is a stub that sends the browser elsewhere: it has no content of its own to measure. */
 const redirectPattern = /<meta[^>]*http-equiv="refresh"/i;
 
-/** Every prerendered page of a built site, redirect pages left out, sorted by route. */
+/** Every prerendered page of a built site, redirect pages and the site's tools left out, sorted by route. */
 export async function siteRoutes(distDir: string): Promise<SiteRoute[]> {
   const files = (await readdir(distDir, { recursive: true, encoding: "utf8" })).filter(
     (file) => path.basename(file) === "index.html",
@@ -20,7 +20,8 @@ export async function siteRoutes(distDir: string): Promise<SiteRoute[]> {
     files.map(async (htmlFile) => {
       const html = await readFile(path.join(distDir, htmlFile), "utf8");
       const route = `/${path.dirname(htmlFile).split(path.sep).join("/")}`.replace(/^\/\.$/, "/");
-      return redirectPattern.test(html) ? undefined : { route, htmlFile };
+      // Paths under /_ are the site's own tools (the block catalog), not pages a visitor opens.
+      return redirectPattern.test(html) || route.startsWith("/_") ? undefined : { route, htmlFile };
     }),
   );
   return pages.filter((page): page is SiteRoute => page !== undefined).sort((a, b) => a.route.localeCompare(b.route));

@@ -4,7 +4,7 @@ import { iconNames } from "../../schema/icons";
 import { linkDescription } from "../../schema/kit/asset-kit";
 import { jsonSchemas } from "../../src/engine/json-schemas";
 import { blockExamples } from "./block-examples";
-import { blockGroups } from "./block-groups";
+import { groupsOfBlocks } from "../../src/catalog/block-groups";
 import { exampleYaml } from "./example-yaml";
 import { codeBlock, generatedNotice, plain, table } from "./markdown";
 import { fieldRows, type FieldRow, type JsonSchema } from "./schema-fields";
@@ -61,14 +61,6 @@ async function blockSection(type: string, schema: JsonSchema): Promise<string> {
   ].join("\n\n");
 }
 
-function checkGroups(): void {
-  const grouped = new Set<string>(blockGroups.flatMap((group) => group.types));
-  const missing = blocks.map((block) => block.type).filter((type) => !grouped.has(type));
-  if (missing.length > 0) {
-    throw new Error(`block type(s) ${missing.join(", ")} in no group: add them to scripts/docs/block-groups.ts`);
-  }
-}
-
 const intro = `# Blocks
 
 Every page is a YAML file under \`pages/\` with a \`title\`, a \`description\` and a list of \`blocks\`.
@@ -91,22 +83,23 @@ How to read the tables:
 
 /** docs/blocks.md: the page's fields, every block type by group, the collections' records and the icons. */
 export async function blocksDoc(): Promise<string> {
-  checkGroups();
   const files = jsonSchemas();
   const page = schemaFile(files, "page.schema.json");
   const schemas = blockSchemas(page);
-  const contents = blockGroups.map(
+  // Grouped as the catalog groups them (src/catalog/block-groups.ts), where every block type must have a group.
+  const groups = groupsOfBlocks(blocks.map((block) => block.type)).filter((group) => group.types.length > 0);
+  const contents = groups.map(
     (group) => `- **${group.title}**: ${group.types.map((type) => `[${type}](#${type})`).join(", ")}`,
   );
   const groupSections: string[] = [];
-  for (const group of blockGroups) {
+  for (const group of groups) {
     const sections: string[] = [];
     for (const type of group.types) {
       const schema = schemas.get(type);
-      if (!schema) throw new Error(`scripts/docs/block-groups.ts names "${type}", which is no block type`);
+      if (!schema) throw new Error(`page.schema.json has no block "${type}": run npm run schema`);
       sections.push(await blockSection(type, schema));
     }
-    groupSections.push([`## ${group.title}`, group.about, ...sections].join("\n\n"));
+    groupSections.push([`## ${group.title}`, group.description, ...sections].join("\n\n"));
   }
   const collectionSections = collections.map((collection) => {
     const list = schemaFile(files, `${collection.name}.schema.json`).items;

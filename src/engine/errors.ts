@@ -105,6 +105,11 @@ export const errorCatalogue = {
     title: "Two sections with one id",
     hint: "Give each section of a page its own id; a link to the id would only ever reach the first.",
   },
+  "block-migrated": {
+    title: "Block written in an older shape",
+    hint: "Run npm run migrate to rewrite the file in the current shape; it keeps comments and formatting.",
+    severity: "warning",
+  },
   "broken-link": {
     title: "Link to no page",
     hint: "Point the link at an existing page, or add a redirect for the path in content/site.yaml.",

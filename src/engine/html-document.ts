@@ -66,6 +66,7 @@ export function htmlDocument({ page, site, body, assets, islands }: DocumentPart
     `<meta charset="utf-8" />`,
     `<meta name="viewport" content="width=device-width, initial-scale=1" />`,
     pageHead(page, site.url, site.name),
+    ...(page.noindex ? [`<meta name="robots" content="noindex" />`] : []),
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
     ...(assets.fonts ?? []).map(
       (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin />`,

@@ -4,6 +4,7 @@ import { createBlockKit } from "../../schema/kit/block-kit";
 import { createValidationContext, type SiteFacts } from "../../schema/kit/validation-context";
 import type { PageData } from "../../schema/page";
 import { createSiteSchema, type SiteData } from "../../schema/site";
+import { catalogPage, type ExampleLoader } from "./catalog-page";
 import { collectPages } from "./collect-pages";
 import { sortErrors, uniqueErrors, type SiteError } from "./errors";
 import { checkLinks, type CheckedDocument } from "./link-check";
@@ -45,7 +46,12 @@ export interface LoadResult {
  * page under pages/. Each document is validated in a context of its own; all problems of all files
  * come back together, and `site` is set only when there are none.
  */
-export async function loadSite(root: string): Promise<LoadResult> {
+export interface LoadOptions {
+  /** How the block catalog loads the blocks' examples; the dev server loads them through Vite. */
+  loadExamples?: ExampleLoader;
+}
+
+export async function loadSite(root: string, options: LoadOptions = {}): Promise<LoadResult> {
   const [{ sources, errors }, images] = await Promise.all([
     readSources(root),
     readPublicImages(path.join(root, "public")),
@@ -91,17 +97,25 @@ export async function loadSite(root: string): Promise<LoadResult> {
   const blockSchemas = createBlockSchemas(kit);
   const defaults = siteFields && { lang: siteFields.lang, header: siteFields.header, footer: siteFields.footer };
   const pages: PageData[] = [];
+  const migrationWarnings: SiteError[] = [];
   for (const input of pageInputs) {
     const context = createValidationContext({ ...facts, current: input.current });
     const result = validatePage(input, blockSchemas, defaults, context);
     errors.push(...result.errors);
+    migrationWarnings.push(...result.warnings);
     if (result.page) pages.push(result.page);
     documents.push({ source: input.source, route: input.route, context, valid: result.errors.length === 0 });
+  }
+  // The catalog's examples are the blocks' own: validated like a page's blocks, not link-checked as a document.
+  if (siteFields?.catalog && defaults) {
+    const catalog = await catalogPage(blockSchemas, defaults, createValidationContext(facts), options.loadExamples);
+    errors.push(...catalog.errors);
+    if (catalog.page) pages.push(catalog.page);
   }
 
   errors.push(...checkLinks(documents, routes, { redirectsKnown: siteFields !== undefined, unknownRecordRoutes }));
   // Problems are gathered in one list; those whose code is a warning are reported but fail nothing.
-  const problems = sortErrors(uniqueErrors(errors));
+  const problems = sortErrors(uniqueErrors([...errors, ...migrationWarnings]));
   const allErrors = problems.filter((problem) => problem.severity === "error");
   const warnings = problems.filter((problem) => problem.severity === "warning");
   if (!siteFields) return { site: undefined, errors: allErrors, warnings };

@@ -5,6 +5,7 @@ import { blockTypes } from "../../schema/blocks";
 import { pageFields, type PageData } from "../../schema/page";
 import { nearest } from "./did-you-mean";
 import { siteError, type SiteError } from "./errors";
+import { blockMigratedWarning, migrateProps } from "./migrate-block";
 import { validateInContext } from "./validate-in-context";
 import { describeValue, issuesToErrors } from "./zod-issues";
 import { documentStart, positionOf, type YamlSource } from "./yaml-source";
@@ -78,6 +79,7 @@ function validateBlock(
   blockSchemas: ReadonlyMap<string, z.ZodType<Block>>,
   context: ValidationContext,
   errors: SiteError[],
+  warnings: SiteError[],
 ): Block | undefined {
   const { source } = input;
   const path = ["blocks", index];
@@ -121,7 +123,9 @@ function validateBlock(
     );
     return undefined;
   }
-  const parsed = validateInContext(schema, raw, context, path);
+  const migrated = migrateProps(raw);
+  if (migrated.changes.length > 0) warnings.push(blockMigratedWarning(where(), raw.type as string, migrated.changes));
+  const parsed = validateInContext(schema, migrated.props, context, path);
   if (!parsed.success) {
     errors.push(...issuesToErrors(parsed.error.issues, { source, schema, base: path }));
     return undefined;
@@ -138,12 +142,14 @@ export function validatePage(
   blockSchemas: ReadonlyMap<string, z.ZodType<Block>>,
   defaults: PageDefaults | undefined,
   context: ValidationContext,
-): { page?: PageData; errors: SiteError[] } {
+): { page?: PageData; errors: SiteError[]; warnings: SiteError[] } {
   const { source, raw } = input;
   const errors: SiteError[] = [];
+  /** Blocks written in an older shape: read in the current one, reported, and built. */
+  const warnings: SiteError[] = [];
   if (raw === null || raw === undefined) {
     errors.push(siteError("empty-file", { file: source.file, ...documentStart(source) }, "the file is empty"));
-    return { errors };
+    return { errors, warnings };
   }
   if (!isMapping(raw)) {
     errors.push(
@@ -153,7 +159,7 @@ export function validatePage(
         `a page is a mapping of title, description and blocks, got ${describeValue(raw)}`,
       ),
     );
-    return { errors };
+    return { errors, warnings };
   }
   const fields = pageDocument.safeParse(raw, { reportInput: true });
   if (!fields.success) errors.push(...issuesToErrors(fields.error.issues, { source, schema: pageDocument, base: [] }));
@@ -179,15 +185,15 @@ export function validatePage(
     );
   } else if (Array.isArray(rawBlocks)) {
     rawBlocks.forEach((rawBlock, index) => {
-      const block = validateBlock(rawBlock, index, input, blockSchemas, context, errors);
+      const block = validateBlock(rawBlock, index, input, blockSchemas, context, errors, warnings);
       if (block) blocks.push(block);
     });
   }
-  if (!fields.success) return { errors };
+  if (!fields.success) return { errors, warnings };
   const { title, description, lang, theme } = fields.data;
   const filledTitle = fillTemplate(title, input, "title", errors);
   const filledDescription = fillTemplate(description, input, "description", errors);
-  if (errors.length > 0 || !defaults) return { errors };
+  if (errors.length > 0 || !defaults) return { errors, warnings };
 
   const hasHeader = blocks.some((block) => block.type === "header");
   const hasFooter = blocks.some((block) => block.type === "footer");
@@ -199,5 +205,5 @@ export function validatePage(
     theme,
     blocks: [...(hasHeader ? [] : [defaults.header]), ...blocks, ...(hasFooter ? [] : [defaults.footer])],
   };
-  return { page, errors };
+  return { page, errors, warnings };
 }

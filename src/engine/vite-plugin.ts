@@ -12,7 +12,6 @@ export function sitePages(): Plugin {
   let appRoot = process.cwd();
   let siteRoot = process.cwd();
   let loaded: Promise<LoadResult> | undefined;
-  const site = () => (loaded ??= loadSite(siteRoot));
 
   return {
     name: "site-pages",
@@ -26,9 +25,13 @@ export function sitePages(): Plugin {
       siteRoot = path.resolve(process.env.SITE_ROOT ?? appRoot);
     },
     configureServer(server) {
+      // Examples are TypeScript modules: Vite loads them, as it loads the renderer, fresh after each edit.
+      const loadExamples = (type: string) => server.ssrLoadModule(`/src/blocks/${type}/example.ts`);
+      const site = () => (loaded ??= loadSite(siteRoot, { loadExamples }));
       const watched = ["pages", "content", "public"].map((folder) => path.join(siteRoot, folder) + path.sep);
       const onChange = (file: string) => {
-        if (!watched.some((folder) => file.startsWith(folder))) return;
+        const isExample = /[/\\]src[/\\]blocks[/\\][^/\\]+[/\\]example\.ts$/.test(file);
+        if (!isExample && !watched.some((folder) => file.startsWith(folder))) return;
         loaded = undefined;
         server.ws.send({ type: "full-reload" });
       };

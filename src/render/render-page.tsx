@@ -6,6 +6,7 @@ import { IslandRoot } from "../islands/IslandRoot";
 import { islandPropsAttribute, islandTag } from "../islands/island-markup";
 import { PageContext, type PageContextValue } from "../page/page-context";
 import { BackToTop } from "./BackToTop";
+import { CatalogMain } from "./CatalogMain";
 import { escapeHtml, jsonForScript } from "./escape-html";
 
 export interface PageToRender {
@@ -72,8 +73,15 @@ export function renderPage(input: PageToRender): RenderedPage {
       .slice(from, to)
       .map((part) => part.html)
       .join("");
-  const main =
-    firstContent === -1
+  const catalog = input.page.catalog;
+  // The catalog's header and footer examples are its content: only its first and last blocks frame it.
+  const main = catalog
+    ? html(0, 1) +
+      `<main id="main" class="flex-1">${renderToString(
+        <CatalogMain outline={catalog} blockHtml={rendered.map((part) => part.html)} />,
+      )}</main>` +
+      html(blocks.length - 1, blocks.length)
+    : firstContent === -1
       ? html(0, blocks.length)
       : html(0, firstContent) +
         `<main id="main" class="flex-1">${html(firstContent, lastContent + 1)}</main>` +

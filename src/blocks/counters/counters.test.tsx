@@ -26,10 +26,11 @@ describe("counters", () => {
     expect(html).toMatch(/<span aria-hidden="true" data-slot="count">/);
   });
 
-  it("counts for 2 s unless told otherwise", () => {
-    expect(schema.parse(band).duration).toBe(2000);
-    expect(schema.parse(cards).duration).toBe(2500);
-    expect(schema.safeParse({ ...band, duration: 100 }).success).toBe(false);
+  it("counts for 2 s unless told otherwise, in seconds", () => {
+    expect(schema.parse(band).seconds).toBe(2);
+    expect(schema.parse(cards).seconds).toBe(2.5);
+    expect(schema.safeParse({ ...band, seconds: 0.1 }).success).toBe(false);
+    expect(schema.safeParse({ ...band, duration: 2500 }).success).toBe(false);
   });
 
   it("shows a heading only when it has one, and marks its variant", () => {

@@ -20,7 +20,7 @@ export const examples: BlockInput<"counters">[] = [
       { value: 9000, label: "Agents" },
       { value: 32, suffix: "k", label: "Customers" },
     ],
-    duration: 2500,
+    seconds: 2.5,
     variant: "cards",
     surface: "tinted",
   },

@@ -40,7 +40,7 @@ export default function Counters({
   heading,
   lead,
   items,
-  duration,
+  seconds,
   variant,
   surface,
 }: BlockProps<"counters">) {
@@ -61,7 +61,7 @@ export default function Counters({
           <li key={item.label} className={look.item} data-slot="counter">
             <Counter
               item={item}
-              duration={duration}
+              duration={seconds * 1000}
               numberClass={cx(look.number, surface === "dark" && variant === "plain" && "text-white")}
               labelClass={cx(look.label, surface === "dark" && variant === "plain" && "text-slate-300")}
             />

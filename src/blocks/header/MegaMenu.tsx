@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { SiteData } from "../../../schema/site";
 import { usePageContext } from "../../page/page-context";
 import { useUiText } from "../../page/ui-text";
@@ -7,9 +8,6 @@ import { Icon } from "../../ui/Icon";
 import { useAriaCurrent } from "./use-aria-current";
 
 type MenuGroup = SiteData["menu"][number];
-
-/** The id of a group's panel; the header is drawn once per page, so its position names it. */
-const panelId = (index: number) => `main-menu-panel-${index}`;
 
 /**
  * The desktop menu bar: each group's button opens a popover, a dropdown under the button or, for a
@@ -21,6 +19,9 @@ export function MegaMenu({ groups }: { groups: readonly MenuGroup[] }) {
   const { route } = usePageContext();
   const ariaCurrent = useAriaCurrent();
   const text = useUiText();
+  // Named per header, so a page that shows several (the block catalog) repeats no id.
+  const menuId = useId();
+  const panelId = (index: number) => `${menuId}-main-menu-panel-${index}`;
   return (
     <nav aria-label={text.mainNavigation} className="h-full">
       <ul className="flex h-full gap-1">

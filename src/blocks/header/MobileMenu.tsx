@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { SiteData } from "../../../schema/site";
 import { ActionButton, type Action } from "../../ui/ActionButton";
 import { Icon } from "../../ui/Icon";
@@ -13,11 +14,6 @@ interface MobileMenuProps {
   actions: readonly Action[];
   brand: string;
 }
-
-/** The header is drawn once per page, so fixed names do not collide. */
-const panelId = "mobile-menu";
-/** Details elements sharing a name form an exclusive group: opening one group closes the other. */
-const groupName = "mobile-menu-group";
 
 function LinkList({ links, indented }: { links: readonly NavLink[]; indented: boolean }) {
   const ariaCurrent = useAriaCurrent();
@@ -46,6 +42,10 @@ function LinkList({ links, indented }: { links: readonly NavLink[]; indented: bo
  */
 export function MobileMenu({ groups, actions, brand }: MobileMenuProps) {
   const text = useUiText();
+  // Named per header, so a page that shows several (the block catalog) repeats no id.
+  const panelId = `${useId()}-mobile-menu`;
+  /** Details elements sharing a name form an exclusive group: opening one group closes the other. */
+  const groupName = `${panelId}-group`;
   return (
     // Pushed to the right edge on phones, where the header's buttons are hidden and leave the space free.
     <div className="ml-auto sm:ml-0 lg:hidden">

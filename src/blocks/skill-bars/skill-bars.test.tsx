@@ -39,7 +39,7 @@ describe("skill-bars", () => {
   it("shows the percentage beside the name, and the section's buttons", () => {
     const html = render(skills).replaceAll("<!-- -->", "");
     expect(html).toContain(">93%</span>");
-    expect(openingTags(html, "a").map((link) => link.href)).toEqual(["#contact"]);
+    expect(openingTags(html, "a").map((link) => link.href)).toEqual(["/contact"]);
   });
 
   it("fills in 1.5 s unless told otherwise, and accepts only percentages from 0 to 100", () => {

@@ -1,0 +1,69 @@
+import type { Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { blockTypes } from "../../schema/blocks";
+import { expect, scrollThrough, stubMapService, test, waitForApp, waitForIslands } from "./fixtures";
+
+/**
+ * Visual baselines of every block type: each section of /_catalog at 1280 and 390 px, compared with
+ * docs/catalog/<type>-<width>.png (the catalog project's snapshotPathTemplate). One page load per
+ * width. `npm run test:update-baselines` rewrites the pictures after an intended change.
+ */
+const widths = [1280, 390] as const;
+
+/**
+ * The window is this tall, so a whole section fits in one picture of the window (a full-page picture
+ * of the 50,000 px catalog costs seconds each); a taller section is compared over its top 3,000 px. No
+ * block sizes itself by the window's height.
+ */
+const windowHeight = 3000;
+
+/** Laid over the page while it is photographed: the page's own frame is no part of a block's picture. */
+const frameStyle = await readFile(path.join(import.meta.dirname, "catalog-screenshot.css"), "utf8");
+
+/** Everything the test waits for, so the page is the same picture on every run. */
+async function settle(page: Page): Promise<void> {
+  // The site's font is shown only when it is there for the first paint; a first visit caches it.
+  await page.goto("/404");
+  await page.goto("/_catalog");
+  await waitForApp(page);
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll("img")) image.loading = "eager";
+  });
+  await scrollThrough(page);
+  await waitForIslands(page);
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: windowHeight }, deviceScaleFactor: 1, reducedMotion: "reduce" });
+
+    test(`every block type's section matches its baseline at ${width} px`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await stubMapService(page);
+      await settle(page);
+      for (const type of blockTypes) {
+        const clip = await page.locator(`[id="${type}"]`).evaluate((section) => {
+          window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY);
+          const rect = section.getBoundingClientRect();
+          const height = Math.min(rect.height, window.innerHeight - rect.top);
+          return { x: 0, y: rect.top, width: document.documentElement.clientWidth, height };
+        });
+        // One picture per section: the page has settled, so the stability loop of toHaveScreenshot would
+        // only take each picture twice.
+        const picture = await page.screenshot({
+          clip,
+          animations: "disabled",
+          caret: "hide",
+          // The footer's year is the visitor's; a map is another site's page.
+          mask: [page.locator("[data-slot=year]"), page.locator("iframe")],
+          style: frameStyle,
+        });
+        expect.soft(picture, type).toMatchSnapshot(`${type}-${width}.png`, { maxDiffPixelRatio: 0.002 });
+      }
+    });
+  });
+}
