@@ -47,10 +47,17 @@ for (const width of widths) {
       await settle(page);
       for (const type of blockTypes) {
         const clip = await page.locator(`[id="${type}"]`).evaluate((section) => {
-          window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY);
-          const rect = section.getBoundingClientRect();
-          const height = Math.min(rect.height, window.innerHeight - rect.top);
-          return { x: 0, y: rect.top, width: document.documentElement.clientWidth, height };
+          // A section that starts part-way into a pixel is drawn a little differently, and where it starts
+          // depends on the heights of the sections above it: a spacer moves it to the next whole pixel, so
+          // that its picture changes only when the block itself does.
+          const offset = section.getBoundingClientRect().top + window.scrollY;
+          const spacer = document.createElement("div");
+          spacer.style.height = `${Math.ceil(offset) - offset}px`;
+          section.before(spacer);
+          const top = Math.round(section.getBoundingClientRect().top + window.scrollY);
+          window.scrollTo(0, top);
+          const height = Math.min(Math.ceil(section.getBoundingClientRect().height), window.innerHeight);
+          return { x: 0, y: top - window.scrollY, width: document.documentElement.clientWidth, height };
         });
         // One picture per section: the page has settled, so the stability loop of toHaveScreenshot would
         // only take each picture twice.
