@@ -68,7 +68,7 @@ export function htmlDocument({ page, site, body, assets, islands }: DocumentPart
     pageHead(page, site.url, site.name),
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
     ...(assets.fonts ?? []).map(
-      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin />`,
+      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin="" />`,
     ),
     ...(assets.preloads ?? []),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),

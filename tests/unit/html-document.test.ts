@@ -65,7 +65,7 @@ describe("the HTML around a page", () => {
     expect(fonts).toEqual(["/assets/sans-1a2b.woff2"]);
     const html = htmlDocument({ page, site, body: "", assets: { ...assets, fonts } });
     expect(html).toContain(
-      '<link rel="preload" href="/assets/sans-1a2b.woff2" as="font" type="font/woff2" crossorigin />',
+      '<link rel="preload" href="/assets/sans-1a2b.woff2" as="font" type="font/woff2" crossorigin="" />',
     );
   });
 
