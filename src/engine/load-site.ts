@@ -11,7 +11,9 @@ import { loadCollections } from "./load-collections";
 import { readPublicImages } from "./public-images";
 import { readSources } from "./read-sources";
 import { claimRoute, routeTargets, type RouteTable } from "./route-table";
+import type { SiteIdentity } from "./site-identity";
 import { siteHosts } from "./site-hosts";
+import { checkTranslations, type SourcedPage } from "./translation-check";
 import { validateInContext } from "./validate-in-context";
 import { validatePage } from "./validate-page";
 import { issuesToErrors } from "./zod-issues";
@@ -21,6 +23,7 @@ export interface Site {
   /** Address the site is served at, for canonical links. */
   url: string;
   data: SiteData;
+  identity: SiteIdentity;
   /** One page per route, per-record pages expanded. */
   pages: PageData[];
   /** Other paths that show a page: alias → route. */
@@ -91,16 +94,20 @@ export async function loadSite(root: string): Promise<LoadResult> {
   const blockSchemas = createBlockSchemas(kit);
   const defaults = siteFields && { lang: siteFields.lang, header: siteFields.header, footer: siteFields.footer };
   const pages: PageData[] = [];
+  const sourcedPages: SourcedPage[] = [];
   for (const input of pageInputs) {
     const context = createValidationContext({ ...facts, current: input.current });
     const result = validatePage(input, blockSchemas, defaults, context);
     errors.push(...result.errors);
-    if (result.page) pages.push(result.page);
+    if (result.page) {
+      pages.push(result.page);
+      sourcedPages.push({ page: result.page, source: input.source });
+    }
     documents.push({ source: input.source, route: input.route, context, valid: result.errors.length === 0 });
   }
 
   const links = checkLinks(documents, routes, { redirectsKnown: siteFields !== undefined, unknownRecordRoutes });
-  errors.push(...links.errors);
+  errors.push(...links.errors, ...checkTranslations(sourcedPages));
   const allErrors = sortErrors(uniqueErrors(errors));
   const warnings = sortErrors(links.warnings);
   if (!siteFields) return { site: undefined, errors: allErrors, warnings };
@@ -108,6 +115,13 @@ export async function loadSite(root: string): Promise<LoadResult> {
   const site: Site = {
     url,
     data: { name: siteFields.name, url, menu: siteFields.menu, mobileAction: siteFields.mobileAction },
+    identity: {
+      name: siteFields.name,
+      url,
+      locales: siteFields.locales,
+      logo: siteFields.logo?.src,
+      sameAs: (siteFields.footer.social ?? []).map((link) => link.href),
+    },
     pages,
     aliases: routeTargets(routes, "alias"),
     redirects: routeTargets(routes, "redirect"),
