@@ -64,12 +64,9 @@ export function createSiteSchema(kit: BlockKit) {
         .meta({
           description: "The country each language of the site is written for, as link previews name it (og:locale).",
         }),
-      logo: kit
-        .image()
-        .optional()
-        .meta({
-          description: "The site's mark, an image in public/: search engines show it as the organisation's logo.",
-        }),
+      logo: kit.image().optional().meta({
+        description: "The site's mark, an image in public/: search engines show it as the organisation's logo.",
+      }),
       hosts: hostsSchema,
       menu: z.array(menuGroup(kit)).min(1).meta({ description: "The menu bar, left to right." }),
       mobileAction: action(kit).meta({ description: "The button at the end of the mobile menu." }),

@@ -20,3 +20,17 @@ export const builtHtmlFiles: string[] = htmlFiles(distDir)
 export function readBuilt(file: string): string {
   return readFileSync(path.join(distDir, file), "utf8");
 }
+
+/** A built HTML file's path on the site: "blog/7/index.html" → "/blog/7", "index.html" → "/". */
+export function routeOfFile(file: string): string {
+  return `/${file.replace(/(^|\/)index\.html$/, "")}`;
+}
+
+/** The built pages that are pages (not the redirects' forwarding documents), by file. */
+export const builtPages: string[] = builtHtmlFiles.filter((file) => !readBuilt(file).includes('http-equiv="refresh"'));
+
+/** The site's address, as content/site.yaml declares it. */
+export const siteUrl: string = (/^url: (\S+)$/m.exec(readFileSync("content/site.yaml", "utf8"))?.[1] ?? "").replace(
+  /\/$/,
+  "",
+);
