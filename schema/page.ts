@@ -31,6 +31,10 @@ export const pageFields = {
     .array(routePath())
     .default([])
     .meta({ description: 'Other paths that show this same page, such as "/home/sass-product" for "/".' }),
+  translations: z.partialRecord(z.enum(languages), routePath()).default({}).meta({
+    description:
+      'The same page in other languages, by language: { es: "/es/pricing" }. Each must be a page in that language that names this page back.',
+  }),
   collection: z
     .enum(collectionNames)
     .optional()
@@ -50,7 +54,7 @@ export function createPageSchema(kit: BlockKit) {
 type PageFields = z.output<z.ZodObject<typeof pageFields>>;
 
 /** A validated page as the browser receives it: one per route, references resolved. */
-export interface PageData extends Pick<PageFields, "title" | "description" | "theme"> {
+export interface PageData extends Pick<PageFields, "title" | "description" | "theme" | "translations"> {
   route: string;
   lang: (typeof languages)[number];
   blocks: Block[];

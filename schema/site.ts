@@ -5,6 +5,13 @@ import { headerBlock } from "./blocks/header";
 import { languages, routePath } from "./page";
 import { action, navLink, text, webAddress } from "./primitives";
 
+/** A language and country as link previews name them: en_GB, es_AR. */
+const ogLocale = (description: string) =>
+  z
+    .string()
+    .regex(/^[a-z]{2}_[A-Z]{2}$/, { error: "expected a language and a country such as en_GB or es_AR" })
+    .meta({ description });
+
 /** Names of external hosts that links may start with, written {name}: "{app}/login". */
 export const hostsSchema = z
   .record(
@@ -44,8 +51,22 @@ export function createSiteSchema(kit: BlockKit) {
   return z
     .strictObject({
       name: text("Name of the site, shown beside the logo and in titles."),
-      url: webAddress("Address the site is served at; canonical links start with it."),
+      url: webAddress(
+        "Address the site is served at, such as https://www.example.com: canonical links, the sitemap, link previews and structured data start with it.",
+      ),
       lang: z.enum(languages).default("en").meta({ description: "Language of pages that do not set their own." }),
+      locales: z
+        .strictObject({
+          en: ogLocale("Locale of English pages in link previews, such as en_GB.").default("en_US"),
+          es: ogLocale("Locale of Spanish pages in link previews, such as es_AR.").default("es_ES"),
+        })
+        .default({ en: "en_US", es: "es_ES" })
+        .meta({
+          description: "The country each language of the site is written for, as link previews name it (og:locale).",
+        }),
+      logo: kit.image().optional().meta({
+        description: "The site's mark, an image in public/: search engines show it as the organisation's logo.",
+      }),
       hosts: hostsSchema,
       menu: z.array(menuGroup(kit)).min(1).meta({ description: "The menu bar, left to right." }),
       mobileAction: action(kit).meta({ description: "The button at the end of the mobile menu." }),

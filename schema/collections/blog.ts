@@ -2,6 +2,10 @@ import { z } from "zod";
 import { defineCollection } from "../define-collection";
 import { text } from "../primitives";
 
+/** "12 March, 2026": how posts show their date, which structured data turns into 2026-03-12. */
+export const publicationDate =
+  /^([1-9]|[12][0-9]|3[01]) (January|February|March|April|May|June|July|August|September|October|November|December), ([0-9]{4})$/;
+
 /** The tags a post can carry; the blog shows each with its own colour. */
 export const blogTags = [
   "Education",
@@ -20,7 +24,12 @@ export const blogCollection = defineCollection(
   "A blog post, shown in lists, teasers and at /blog/{id}.",
   (kit) => ({
     title: text("Headline of the post."),
-    date: text('Publication date as shown, for example "12 March, 2026".'),
+    date: z
+      .string()
+      .regex(publicationDate, {
+        error: 'expected a date written as "12 March, 2026": day, month in English, comma, year',
+      })
+      .meta({ description: 'Publication date as shown, for example "12 March, 2026".' }),
     tag: z.enum(blogTags).meta({ description: "Topic shown on cards; picks the tag colour." }),
     description: text("One or two sentences shown under the title on cards."),
     image: kit.image().optional(),

@@ -6,8 +6,9 @@ import { build as viteBuild, type InlineConfig } from "vite";
 import type { Site } from "./load-site";
 import type { ViteManifest } from "./manifest-chunks";
 import { blockModulePath, browserEntries, builtAssets, entryFile, fontUrls } from "./page-assets";
-import { prerenderSite } from "./prerender";
+import { prerenderSite, type PrerenderResult } from "./prerender";
 import { newBuildFolder, publishBuild, removeUnpublished } from "./publish-build";
+import { createPageCards } from "./social-card/page-cards";
 import type { RenderPage } from "./render-site-page";
 
 export interface BuildOptions {
@@ -20,11 +21,10 @@ export interface BuildOptions {
   site: Site;
 }
 
-export interface BuildTimings {
+export interface BuildTimings extends PrerenderResult {
   client: number;
   server: number;
   prerender: number;
-  paths: number;
 }
 
 function viteConfig(options: BuildOptions, extra: InlineConfig): InlineConfig {
@@ -109,19 +109,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
     const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as ViteManifest;
     await rm(path.dirname(manifestFile), { recursive: true });
     const siteCss = entryFile(manifest, browserEntries.styles);
-    const paths = await prerenderSite({
+    const written = await prerenderSite({
       site: options.site,
       outDir: clientDir,
       assets: builtAssets(manifest, fontUrls(await readFile(path.join(clientDir, siteCss), "utf8"))),
       renderPage,
       builtYear: new Date().getFullYear(),
+      cards: await createPageCards({
+        appRoot: options.appRoot,
+        cacheDir: path.join(options.appRoot, ".cache/cards"),
+        identity: options.site.identity,
+      }),
     });
     const prerender = performance.now() - started;
 
     await rm(serverDir, { recursive: true, force: true });
     await publishBuild(clientDir, options.outDir);
     published = true;
-    return { client, server, prerender, paths };
+    return { client, server, prerender, ...written };
   } finally {
     if (!published) await rm(staging, { recursive: true, force: true });
   }

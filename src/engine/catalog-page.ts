@@ -160,6 +160,7 @@ export async function catalogPage(
     // The catalog's own words are English, whatever the site's language.
     lang: "en",
     theme: "brand",
+    translations: {},
     blocks,
     noindex: true,
     catalog: { groups },

@@ -139,6 +139,7 @@ export async function handleDevRequest(
   const document = renderSitePage({
     page,
     site: shown.data,
+    identity: shown.identity,
     builtYear: new Date().getFullYear(),
     renderPage,
     assets: sourceAssets(devTags),

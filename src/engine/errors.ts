@@ -114,6 +114,10 @@ export const errorCatalogue = {
     title: "Link to no page",
     hint: "Point the link at an existing page, or add a redirect for the path in content/site.yaml.",
   },
+  "invalid-translation": {
+    title: "Translation that is not the same page in another language",
+    hint: "Name a page written in that language whose own translations name this page back.",
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,7 +1,8 @@
 import type { PageData } from "../../schema/page";
-import type { SiteData } from "../../schema/site";
 import { islandsScriptId, type IslandsData } from "../islands/island-markup";
 import { escapeHtml, jsonForScript } from "../render/escape-html";
+import { pageHead } from "./page-head";
+import type { SiteIdentity } from "./site-identity";
 
 /** The browser code and styles a page links, as URLs: built files, or sources in the dev server. */
 export interface PageAssets {
@@ -32,50 +33,37 @@ const speculationRules = {
   ],
 };
 
-/** The head of a page: title, description, canonical link and the same for link previews. */
-export function pageHead(page: PageData, siteUrl: string, siteName: string): string {
-  const canonical = siteUrl + (page.route === "/" ? "/" : page.route);
-  return [
-    `<title>${escapeHtml(page.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
-    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-  ].join("\n    ");
-}
-
 interface DocumentParts {
   page: PageData;
-  site: SiteData;
+  identity: SiteIdentity;
   /** The page's body as the renderer drew it. */
   body: string;
   assets: PageAssets;
   /** What the page's islands share, when it has any. */
   islands?: IslandsData;
+  /** What search engines read about the page beyond its text (JSON-LD). */
+  structuredData: unknown;
 }
 
 /**
  * A complete page. It is put together piece by piece, never by replacing placeholders in a template,
  * so no text from the YAML is ever read as a pattern or a replacement ("$&", "$'").
  */
-export function htmlDocument({ page, site, body, assets, islands }: DocumentParts): string {
+export function htmlDocument({ page, identity, body, assets, islands, structuredData }: DocumentParts): string {
   const head = [
     `<meta charset="utf-8" />`,
     `<meta name="viewport" content="width=device-width, initial-scale=1" />`,
-    pageHead(page, site.url, site.name),
-    ...(page.noindex ? [`<meta name="robots" content="noindex" />`] : []),
+    pageHead(page, identity),
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
     ...(assets.fonts ?? []).map(
-      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin />`,
+      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin="" />`,
     ),
     ...(assets.preloads ?? []),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     ...(assets.devTags ? [assets.devTags] : []),
     `<script type="module" src="${escapeHtml(assets.shell)}"></script>`,
     `<script type="speculationrules">${jsonForScript(speculationRules)}</script>`,
+    `<script type="application/ld+json">${jsonForScript(structuredData)}</script>`,
   ];
   const islandsData = islands
     ? `<script type="application/json" id="${islandsScriptId}">${jsonForScript(islands)}</script>`

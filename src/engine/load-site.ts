@@ -12,7 +12,9 @@ import { loadCollections } from "./load-collections";
 import { readPublicImages } from "./public-images";
 import { readSources } from "./read-sources";
 import { claimRoute, routeTargets, type RouteTable } from "./route-table";
+import type { SiteIdentity } from "./site-identity";
 import { siteHosts } from "./site-hosts";
+import { checkTranslations, type SourcedPage } from "./translation-check";
 import { validateInContext } from "./validate-in-context";
 import { validatePage } from "./validate-page";
 import { issuesToErrors } from "./zod-issues";
@@ -22,6 +24,7 @@ export interface Site {
   /** Address the site is served at, for canonical links. */
   url: string;
   data: SiteData;
+  identity: SiteIdentity;
   /** One page per route, per-record pages expanded. */
   pages: PageData[];
   /** Other paths that show a page: alias → route. */
@@ -98,12 +101,16 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const defaults = siteFields && { lang: siteFields.lang, header: siteFields.header, footer: siteFields.footer };
   const pages: PageData[] = [];
   const migrationWarnings: SiteError[] = [];
+  const sourcedPages: SourcedPage[] = [];
   for (const input of pageInputs) {
     const context = createValidationContext({ ...facts, current: input.current });
     const result = validatePage(input, blockSchemas, defaults, context);
     errors.push(...result.errors);
     migrationWarnings.push(...result.warnings);
-    if (result.page) pages.push(result.page);
+    if (result.page) {
+      pages.push(result.page);
+      sourcedPages.push({ page: result.page, source: input.source });
+    }
     documents.push({ source: input.source, route: input.route, context, valid: result.errors.length === 0 });
   }
   // The catalog's examples are the blocks' own: validated like a page's blocks, not link-checked as a document.
@@ -113,7 +120,10 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
     if (catalog.page) pages.push(catalog.page);
   }
 
-  errors.push(...checkLinks(documents, routes, { redirectsKnown: siteFields !== undefined, unknownRecordRoutes }));
+  errors.push(
+    ...checkLinks(documents, routes, { redirectsKnown: siteFields !== undefined, unknownRecordRoutes }),
+    ...checkTranslations(sourcedPages),
+  );
   // Problems are gathered in one list; those whose code is a warning are reported but fail nothing.
   const problems = sortErrors(uniqueErrors([...errors, ...migrationWarnings]));
   const allErrors = problems.filter((problem) => problem.severity === "error");
@@ -123,6 +133,13 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const site: Site = {
     url,
     data: { name: siteFields.name, url, menu: siteFields.menu, mobileAction: siteFields.mobileAction },
+    identity: {
+      name: siteFields.name,
+      url,
+      locales: siteFields.locales,
+      logo: siteFields.logo?.src,
+      sameAs: (siteFields.footer.social ?? []).map((link) => link.href),
+    },
     pages,
     aliases: routeTargets(routes, "alias"),
     redirects: routeTargets(routes, "redirect"),

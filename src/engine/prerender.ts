@@ -5,7 +5,10 @@ import { redirectDocument } from "./html-document";
 import type { Site } from "./load-site";
 import type { AssetSource } from "./page-assets";
 import { renderSitePage, type RenderPage } from "./render-site-page";
+import { notFoundRoute } from "./page-kind";
+import type { PageCards } from "./social-card/page-cards";
 import { siteRoutes } from "./site-routes";
+import { robotsTxt, sitemapXml } from "./sitemap";
 
 interface PrerenderOptions {
   site: Site;
@@ -13,6 +16,16 @@ interface PrerenderOptions {
   assets: AssetSource;
   renderPage: RenderPage;
   builtYear: number;
+  /** Draws each page's social card, written beside its HTML. */
+  cards: PageCards;
+}
+
+export interface PrerenderResult {
+  /** Paths written: pages, aliases and redirects. */
+  paths: number;
+  /** Social cards drawn in this build; the others came from the cache unchanged. */
+  cardsDrawn: number;
+  cards: number;
 }
 
 async function writeOut(outDir: string, file: string, text: string): Promise<void> {
@@ -35,7 +48,8 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
 
 /**
  * Writes every path of the site: dist/<path>/index.html with the page's full content, redirect
- * pages, and dist/404.html, which static hosts serve for any unknown path.
+ * pages, dist/404.html, which static hosts serve for any unknown path, and for search engines
+ * sitemap.xml and robots.txt; beside each page's HTML, its social card (card.png).
  */
 export async function prerenderSite({
   site,
@@ -43,16 +57,34 @@ export async function prerenderSite({
   assets,
   renderPage,
   builtYear,
-}: PrerenderOptions): Promise<number> {
+  cards,
+}: PrerenderOptions): Promise<PrerenderResult> {
   const render = (page: Site["pages"][number]) =>
-    renderSitePage({ page, site: site.data, builtYear, renderPage, assets, redirects: site.redirects });
+    renderSitePage({
+      page,
+      site: site.data,
+      identity: site.identity,
+      builtYear,
+      renderPage,
+      assets,
+      redirects: site.redirects,
+    });
   const routes = [...siteRoutes(site)];
+  let cardsDrawn = 0;
+  let cardCount = 0;
   await eachLimited(routes, 8, async ([route, data]) => {
     const html = "redirect" in data ? redirectDocument(data.redirect, site.url) : render(data);
     await writeOut(outDir, pageHtmlFile(route), html);
+    // One card per page, at its own route; its aliases show the same card.
+    if (!("redirect" in data) && data.route === route) {
+      cardCount++;
+      if ((await cards.write(data, outDir)) === "drawn") cardsDrawn++;
+    }
   });
 
-  const notFoundPage = site.pages.find((page) => page.route === "/404");
+  const notFoundPage = site.pages.find((page) => page.route === notFoundRoute);
   if (notFoundPage) await writeOut(outDir, "404.html", render(notFoundPage));
-  return routes.length;
+  await writeOut(outDir, "sitemap.xml", sitemapXml(site.pages, site.identity));
+  await writeOut(outDir, "robots.txt", robotsTxt(site.identity));
+  return { paths: routes.length, cardsDrawn, cards: cardCount };
 }

@@ -4,6 +4,8 @@ import type { PageToRender, RenderedPage } from "../render/render-page";
 import { htmlDocument } from "./html-document";
 import type { AssetSource } from "./page-assets";
 import { resolveRedirectLinks } from "./redirect-links";
+import type { SiteIdentity } from "./site-identity";
+import { structuredData } from "./structured-data";
 
 /** The renderer, as the server build (or the dev server's module loader) provides it. */
 export type RenderPage = (input: PageToRender) => RenderedPage;
@@ -11,6 +13,7 @@ export type RenderPage = (input: PageToRender) => RenderedPage;
 interface SitePageInput {
   page: PageData;
   site: SiteData;
+  identity: SiteIdentity;
   builtYear: number;
   renderPage: RenderPage;
   assets: AssetSource;
@@ -32,12 +35,27 @@ function hoistPreloads(html: string): { body: string; preloads: string[] } {
 }
 
 /** One page as a complete HTML document: its blocks drawn, its islands marked, its code linked. */
-export function renderSitePage({ page, site, builtYear, renderPage, assets, redirects }: SitePageInput): string {
+export function renderSitePage({
+  page,
+  site,
+  identity,
+  builtYear,
+  renderPage,
+  assets,
+  redirects,
+}: SitePageInput): string {
   const context = { site, route: page.route, lang: page.lang, builtYear };
   const rendered = renderPage({ page, context, componentUrl: assets.componentUrl });
   const { islandTypes } = rendered;
   const { body, preloads } = hoistPreloads(resolveRedirectLinks(rendered.body, redirects));
   const pageAssets = assets.assets([...new Set(page.blocks.map((block) => block.type))]);
   const islands = islandTypes.length > 0 ? { runtime: pageAssets.runtime, context } : undefined;
-  return htmlDocument({ page, site, body, assets: { ...pageAssets, preloads }, islands });
+  return htmlDocument({
+    page,
+    identity,
+    body,
+    assets: { ...pageAssets, preloads },
+    islands,
+    structuredData: structuredData({ page, identity, redirects }),
+  });
 }

@@ -190,7 +190,7 @@ export function validatePage(
     });
   }
   if (!fields.success) return { errors, warnings };
-  const { title, description, lang, theme } = fields.data;
+  const { title, description, lang, theme, translations } = fields.data;
   const filledTitle = fillTemplate(title, input, "title", errors);
   const filledDescription = fillTemplate(description, input, "description", errors);
   if (errors.length > 0 || !defaults) return { errors, warnings };
@@ -203,6 +203,7 @@ export function validatePage(
     description: filledDescription,
     lang: lang ?? defaults.lang,
     theme,
+    translations,
     blocks: [...(hasHeader ? [] : [defaults.header]), ...blocks, ...(hasFooter ? [] : [defaults.footer])],
   };
   return { page, errors, warnings };

@@ -56,12 +56,8 @@ describe("the block catalog", () => {
   it("asks search engines not to index it", () => {
     const html = htmlDocument({
       page: catalog,
-      site: {
-        name: "Site",
-        url: "https://site.example",
-        menu: [],
-        mobileAction: { label: "Go", href: "/", style: "primary" },
-      },
+      identity: { name: "Site", url: "https://site.example", locales: { en: "en_GB", es: "es_AR" }, sameAs: [] },
+      structuredData: {},
       body: "",
       assets: { stylesheets: [], shell: "/shell.js", runtime: "/islands.js" },
     });

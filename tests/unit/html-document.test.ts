@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { PageData } from "../../schema/page";
 import type { SiteData } from "../../schema/site";
-import { htmlDocument, pageHead, redirectDocument } from "../../src/engine/html-document";
+import { htmlDocument, redirectDocument } from "../../src/engine/html-document";
+import { pageHead } from "../../src/engine/page-head";
+import type { SiteIdentity } from "../../src/engine/site-identity";
 import { fontUrls } from "../../src/engine/page-assets";
 import { escapeHtml, jsonForScript } from "../../src/render/escape-html";
 
@@ -11,6 +13,7 @@ const page: PageData = {
   description: "Grow.",
   lang: "en",
   theme: "seo",
+  translations: {},
   blocks: [],
 };
 
@@ -21,19 +24,26 @@ const site: SiteData = {
   mobileAction: { label: "x", href: "/", style: "primary" },
 };
 
+const identity: SiteIdentity = {
+  name: "Brightline",
+  url: "https://www.brightline.example",
+  locales: { en: "en_GB", es: "es_AR" },
+  sameAs: [],
+};
+
 const assets = { stylesheets: ["/assets/site.css"], shell: "/assets/shell.js", runtime: "/assets/islands.js" };
 
 describe("the HTML around a page", () => {
   it("escapes text from YAML in the head", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
-    const head = pageHead(page, site.url, site.name);
+    const head = pageHead(page, identity);
     expect(head).toContain("<title>Seo &lt;Agency&gt; &amp; &quot;friends&quot;</title>");
     expect(head).toContain('<link rel="canonical" href="https://www.brightline.example/home/seo-agency" />');
   });
 
   it("keeps dollar signs as they are written: no text is read as a replacement pattern", () => {
     for (const title of ["Price level $$$", "Cheap $' and $` and $& and $1"]) {
-      const html = htmlDocument({ page: { ...page, title }, site, body: "<p>$'</p>", assets });
+      const html = htmlDocument({ page: { ...page, title }, identity, structuredData: {}, body: "<p>$'</p>", assets });
       expect(html).toContain(`<title>${escapeHtml(title)}</title>`);
       expect(html.match(/<\/html>/g)).toHaveLength(1);
       expect(html).toContain("<p>$'</p>");
@@ -47,13 +57,20 @@ describe("the HTML around a page", () => {
     expect(json).not.toContain("</script>");
     expect(json).not.toContain("\u2028");
     expect(JSON.parse(json)).toEqual(hostile);
-    const html = htmlDocument({ page, site, body: "", assets, islands: { runtime: "/r.js", context: hostile } });
-    // The shell, the speculation rules and the islands data: no text closes a script early.
-    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    const html = htmlDocument({
+      page,
+      identity,
+      structuredData: {},
+      body: "",
+      assets,
+      islands: { runtime: "/r.js", context: hostile },
+    });
+    // The shell, the speculation rules, the structured data and the islands data: no text closes a script early.
+    expect(html.match(/<\/script>/g)).toHaveLength(4);
   });
 
   it("links the site's stylesheet and the shell, and says nothing of islands on a page without them", () => {
-    const html = htmlDocument({ page, site, body: "", assets });
+    const html = htmlDocument({ page, identity, structuredData: {}, body: "", assets });
     expect(html).toContain('<link rel="stylesheet" href="/assets/site.css" />');
     expect(html).toContain('<script type="module" src="/assets/shell.js"></script>');
     expect(html).not.toContain('id="islands"');
@@ -63,9 +80,9 @@ describe("the HTML around a page", () => {
   it("preloads the site's font, found in its stylesheet, so text never shifts when it arrives", () => {
     const fonts = fontUrls('@font-face{src:url(/assets/sans-1a2b.woff2) format("woff2")}a{b:url(/x.svg)}');
     expect(fonts).toEqual(["/assets/sans-1a2b.woff2"]);
-    const html = htmlDocument({ page, site, body: "", assets: { ...assets, fonts } });
+    const html = htmlDocument({ page, identity, structuredData: {}, body: "", assets: { ...assets, fonts } });
     expect(html).toContain(
-      '<link rel="preload" href="/assets/sans-1a2b.woff2" as="font" type="font/woff2" crossorigin />',
+      '<link rel="preload" href="/assets/sans-1a2b.woff2" as="font" type="font/woff2" crossorigin="" />',
     );
   });
 

@@ -29,6 +29,7 @@ const page = (pageBlocks: Block[]): PageData => ({
   description: "Test page.",
   lang: "en",
   theme: "brand",
+  translations: {},
   blocks: pageBlocks,
 });
 

@@ -1,6 +1,7 @@
 import type { BlockProps } from "../../../schema/blocks";
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
+import { phoneLinkClass } from "../../ui/phone-link";
 import { Picture } from "../../ui/Picture";
 
 type CardGridProps = BlockProps<"card-grid">;
@@ -65,6 +66,7 @@ export function Card({ card, index, variant, onDark, className }: CardProps) {
             className={cx(
               "mt-auto inline-flex items-center gap-2 pt-5 font-semibold hover:underline",
               onDark ? "text-white" : "text-accent-strong",
+              phoneLinkClass(card.link.href),
             )}
           >
             {card.link.label}

@@ -28,7 +28,8 @@ export default function ComparisonTable({
     <Section id={id} surface={surface} block="comparison-table" labelledBy={headingId}>
       <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
       <div
-        role="region"
+        // Focusable so a keyboard can scroll the table sideways; a group, not a second landmark named like the section.
+        role="group"
         aria-labelledby={headingId}
         tabIndex={0}
         data-reveal

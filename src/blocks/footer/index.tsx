@@ -3,7 +3,9 @@ import { usePageContext } from "../../page/page-context";
 import { useUiText } from "../../page/ui-text";
 import { Brand } from "../../ui/Brand";
 import { EmailForm } from "../../ui/EmailForm";
+import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
+import { phoneLinkClass } from "../../ui/phone-link";
 
 const linkClass = "text-slate-300 transition-colors hover:text-white";
 
@@ -88,7 +90,7 @@ export default function Footer({
                 <li key={line.label} className="flex items-start gap-3">
                   <Icon name={line.icon} className="mt-0.5 size-[1.125rem] text-white" />
                   {line.href ? (
-                    <a href={line.href} className={linkClass}>
+                    <a href={line.href} className={cx(linkClass, phoneLinkClass(line.href))}>
                       {line.label}
                     </a>
                   ) : (

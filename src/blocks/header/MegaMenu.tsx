@@ -55,8 +55,11 @@ export function MegaMenu({ groups }: { groups: readonly MenuGroup[] }) {
                 )}
               >
                 <div
-                  className={cx("rounded-card border border-line bg-white p-3 shadow-lift", mega && "grid gap-2 p-6")}
-                  style={mega ? { gridTemplateColumns: `repeat(${group.sections.length}, minmax(0, 1fr))` } : undefined}
+                  className={cx(
+                    "rounded-card border border-line bg-white p-3 shadow-lift",
+                    // One equal column per section, however many the menu group has.
+                    mega && "grid auto-cols-fr grid-flow-col gap-2 p-6",
+                  )}
                 >
                   {group.sections.map((section, sectionIndex) => (
                     <div key={section.heading ?? sectionIndex}>

@@ -2,6 +2,7 @@ import type { BlockProps } from "../../../schema/blocks";
 import type { SiteData } from "../../../schema/site";
 import { useUiText } from "../../page/ui-text";
 import { Icon } from "../../ui/Icon";
+import { cx } from "../../ui/cx";
 import type { AriaCurrent } from "./use-aria-current";
 
 type NavLink = SiteData["menu"][number]["sections"][number]["links"][number];
@@ -79,9 +80,16 @@ export function Offcanvas({ brand, links, content, ariaCurrent, onFollow }: Offc
             <ul className="mt-6 grid gap-3" data-slot="offcanvas-contact">
               {content.contact.map((line) => (
                 <li key={line.label} className="flex items-start gap-3">
-                  <Icon name={line.icon} className="mt-0.5 size-5 shrink-0 text-accent" />
+                  <Icon name={line.icon} className="mt-0.5 size-5 text-accent" />
                   {line.href ? (
-                    <a href={line.href} className="font-medium text-ink hover:text-accent">
+                    <a
+                      href={line.href}
+                      // A phone number breaks nowhere.
+                      className={cx(
+                        "font-medium text-ink hover:text-accent",
+                        line.href.startsWith("tel:") && "whitespace-nowrap",
+                      )}
+                    >
                       {line.label}
                     </a>
                   ) : (

@@ -113,14 +113,14 @@ function HostingPlan({
         <ul className="mt-6 space-y-3 text-[0.9375rem]">
           {plan.features.map((feature) => (
             <li key={feature} className="flex items-start gap-3">
-              <Icon name="check" className={cx("mt-0.5 size-4 shrink-0", featured ? "text-white" : "text-accent")} />
+              <Icon name="check" className={cx("mt-0.5 size-4", featured ? "text-white" : "text-accent")} />
               <span className={featured ? "text-slate-200" : "text-body"}>{feature}</span>
             </li>
           ))}
         </ul>
       )}
       <div className="mt-auto pt-8">
-        <ActionButton action={plan.action} className="w-full justify-center" />
+        <ActionButton action={plan.action} className="w-full" />
         {note && (
           <p className={cx("mt-3 text-center text-xs", featured ? "text-slate-300" : "text-muted")} data-slot="note">
             {note}

@@ -31,7 +31,6 @@ export default function MapEmbed({
           referrerPolicy="no-referrer"
           height={height}
           className="block w-full border-0"
-          style={{ height }}
         />
       </div>
     </Section>

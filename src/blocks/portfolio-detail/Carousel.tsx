@@ -24,7 +24,7 @@ export function Carousel({ image, alt, copies, label, slideLabel, previous, next
   const [sliderRef, slider] = useKeenSlider<HTMLUListElement>({ loop: true, defaultAnimation: { duration: 500 } });
   const slides = Array.from({ length: copies }, (_, index) => index + 1);
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative" data-slot="carousel">
+    <section aria-roledescription="carousel" aria-label={label} className="relative" data-slot="carousel">
       <ul ref={sliderRef} className="keen-slider relative flex touch-pan-y overflow-hidden rounded-card select-none">
         {slides.map((n) => (
           <li
@@ -59,6 +59,6 @@ export function Carousel({ image, alt, copies, label, slideLabel, previous, next
       >
         <Icon name="chevron-right" />
       </button>
-    </div>
+    </section>
   );
 }

@@ -13,7 +13,7 @@ export default function ProjectNav({ entry, entries, label, previous, next }: Bl
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-5 sm:flex-row sm:px-8">
         {neighbours.previous && (
           <a href={`/portfolio/${neighbours.previous.id}`} rel="prev" className={cardClass} data-slot="previous">
-            <Icon name="chevron-left" className="size-6 shrink-0 text-accent" />
+            <Icon name="chevron-left" className="size-6 text-accent" />
             <span>
               <span className="block text-sm font-bold uppercase tracking-[0.14em] text-accent">{previous}</span>
               <span className="mt-1 block text-lg font-semibold text-ink">{neighbours.previous.name}</span>
@@ -31,7 +31,7 @@ export default function ProjectNav({ entry, entries, label, previous, next }: Bl
               <span className="block text-sm font-bold uppercase tracking-[0.14em] text-accent">{next}</span>
               <span className="mt-1 block text-lg font-semibold text-ink">{neighbours.next.name}</span>
             </span>
-            <Icon name="chevron-right" className="size-6 shrink-0 text-accent" />
+            <Icon name="chevron-right" className="size-6 text-accent" />
           </a>
         )}
       </div>

@@ -47,7 +47,7 @@ export default function PropertyTabs({ id, eyebrow, heading, lead, tabs, surface
                 <div className="p-6">
                   <h3 className="text-xl">{listing.name}</h3>
                   <p className="mt-2 flex items-center gap-2 text-muted">
-                    <Icon name="map-pin" className="size-4 shrink-0 text-accent" />
+                    <Icon name="map-pin" className="size-4 text-accent" />
                     {listing.address}
                   </p>
                   {listing.facts.length > 0 && (

@@ -63,7 +63,7 @@ export default function SeatPricing({
           {includes && (
             <div className="mt-8 border-t border-line pt-8">
               <h3 className="text-base">{includes.heading}</h3>
-              <CheckList items={includes.items} className="mt-4 grid gap-3 text-[0.9375rem] sm:grid-cols-2" />
+              <CheckList items={includes.items} className="mt-4 text-[0.9375rem] sm:grid-cols-2" />
             </div>
           )}
         </div>

@@ -27,7 +27,7 @@ export function ShowcasePanel({ tab, id, tabId, selected }: ShowcasePanelProps) 
         <div>
           <h3 className="text-2xl sm:text-3xl">{tab.heading}</h3>
           <p className="mt-4 text-lg leading-relaxed">{tab.text}</p>
-          <CheckList items={tab.points} className="mt-8 grid gap-3 font-medium text-ink" />
+          <CheckList items={tab.points} className="mt-8 font-medium text-ink" />
         </div>
         <div className="rounded-card bg-accent-soft p-4 sm:p-6">
           <Picture image={tab.image} alt={tab.imageAlt} className="mx-auto h-auto w-full" />

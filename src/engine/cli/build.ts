@@ -28,7 +28,7 @@ try {
   const total = performance.now() - started;
   const seconds = (ms: number) => (ms / 1000).toFixed(2);
   console.log(
-    `build: ${timings.paths} paths in ${seconds(total)} s (validate ${seconds(validated)}, client ${seconds(timings.client)}, server ${seconds(timings.server)}, prerender ${seconds(timings.prerender)}), peak memory ${peakMemoryMb()} MB`,
+    `build: ${timings.paths} paths in ${seconds(total)} s (validate ${seconds(validated)}, client ${seconds(timings.client)}, server ${seconds(timings.server)}, prerender ${seconds(timings.prerender)}; ${timings.cardsDrawn} of ${timings.cards} social cards drawn, the rest cached), peak memory ${peakMemoryMb()} MB`,
   );
 } catch (error) {
   console.error(error);

@@ -1,0 +1,35 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { create, type Font } from "fontkit";
+import wawoff2 from "wawoff2";
+
+/** The site's typeface at the two weights a card uses. */
+export interface CardFont {
+  bold: Font;
+  regular: Font;
+}
+
+/**
+ * The font file the site's stylesheet names in its @font-face (a package path such as
+ * "@fontsource-variable/plus-jakarta-sans/files/...woff2"), found where the app's packages are.
+ */
+export async function siteFontFile(appRoot: string): Promise<string> {
+  const css = await readFile(path.join(appRoot, "src/styles/app.css"), "utf8");
+  const source = /@font-face\s*\{[^}]*?src:\s*url\("([^"]+\.woff2)"\)/.exec(css)?.[1];
+  if (!source)
+    throw new Error("src/styles/app.css names no woff2 font in an @font-face: social cards need the site's font");
+  return createRequire(path.resolve(appRoot, "package.json")).resolve(source);
+}
+
+/**
+ * Opens the site's own variable font for drawing cards. Browsers read it as woff2; the font reader
+ * needs plain TrueType to make an instance of a weight, so it is unpacked first (a few ms, once per build).
+ */
+export async function loadCardFont(appRoot: string): Promise<CardFont> {
+  const woff2 = await readFile(await siteFontFile(appRoot));
+  const font = create(Buffer.from(await wawoff2.decompress(woff2)));
+  if (!("getVariation" in font)) throw new Error("the site's font file is a collection, not one font");
+  const hasWeights = "wght" in font.variationAxes;
+  return { bold: hasWeights ? font.getVariation({ wght: 700 }) : font, regular: font };
+}

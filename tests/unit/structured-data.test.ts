@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import type { Block } from "../../schema/blocks";
+import type { PageData } from "../../schema/page";
+import { htmlDocument } from "../../src/engine/html-document";
+import type { SiteIdentity } from "../../src/engine/site-identity";
+import { isoDate, structuredData } from "../../src/engine/structured-data";
+import { pageGraph } from "../dist/schema-org";
+
+const identity: SiteIdentity = {
+  name: "Brightline",
+  url: "https://www.brightline.example",
+  locales: { en: "en_GB", es: "es_AR" },
+  logo: "/favicon.svg",
+  sameAs: ["https://x.com/brightline"],
+};
+
+const page = (blocks: Block[], route = "/pages-menu/faq"): PageData => ({
+  route,
+  title: "FAQ",
+  description: "Questions.",
+  lang: "en",
+  theme: "brand",
+  translations: {},
+  blocks,
+});
+
+const faq = (question: string, answer: string): Block => ({
+  type: "faq",
+  heading: "Questions",
+  items: [{ question, answer }],
+  open: 1,
+  variant: "cards",
+  surface: "plain",
+});
+
+describe("structured data", () => {
+  it("turns the blog's dates into ISO dates", () => {
+    expect(isoDate("9 January, 2025")).toBe("2025-01-09");
+    expect(isoDate("31 December, 2026")).toBe("2026-12-31");
+    expect(() => isoDate("January 9, 2025")).toThrow();
+  });
+
+  it("gathers every FAQ block of a page into one FAQPage, and is valid by Google's rules", () => {
+    const data = structuredData({
+      page: page([faq("Why?", "Because."), faq("How much?", "Less than <b>you</b> think.")]),
+      identity,
+      redirects: new Map(),
+    });
+    const graph = pageGraph.parse(data)["@graph"];
+    expect(graph.map((node) => node["@type"])).toEqual(["Organization", "FAQPage"]);
+    const faqPage = graph[1];
+    expect(faqPage?.["@type"] === "FAQPage" && faqPage.mainEntity.map((question) => question.name)).toEqual([
+      "Why?",
+      "How much?",
+    ]);
+  });
+
+  it("gives each crumb its absolute address, following redirects, and the last one the page's own", () => {
+    const banner: Block = {
+      type: "page-banner",
+      heading: "FAQ",
+      breadcrumbs: [{ label: "Home", href: "/" }, { label: "Help", href: "/help" }, { label: "FAQ" }],
+    };
+    const data = structuredData({
+      page: page([banner]),
+      identity,
+      redirects: new Map([["/help", "/pages-menu/help"]]),
+    });
+    const trail = pageGraph.parse(data)["@graph"].find((node) => node["@type"] === "BreadcrumbList");
+    expect(trail?.["@type"] === "BreadcrumbList" && trail.itemListElement.map((crumb) => crumb.item)).toEqual([
+      "https://www.brightline.example/",
+      "https://www.brightline.example/pages-menu/help",
+      "https://www.brightline.example/pages-menu/faq",
+    ]);
+  });
+
+  it("escapes < in the page's JSON-LD, so no text from the YAML can close its script", () => {
+    const hostile = page([faq("</script><script>alert(1)</script>", "x")]);
+    const html = htmlDocument({
+      page: hostile,
+      identity,
+      body: "",
+      assets: { stylesheets: [], shell: "/s.js", runtime: "/r.js" },
+      structuredData: structuredData({ page: hostile, identity, redirects: new Map() }),
+    });
+    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(script).not.toContain("<");
+    expect(JSON.stringify(JSON.parse(script))).toContain("</script><script>alert(1)</script>");
+  });
+});
