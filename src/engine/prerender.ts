@@ -1,58 +1,97 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { copyFile, link, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { PageData } from "../../schema/page";
 import { pageHtmlFile } from "../routing/route-path";
 import { redirectDocument } from "./html-document";
 import type { Site } from "./load-site";
-import type { AssetSource } from "./page-assets";
-import { renderSitePage, type RenderPage } from "./render-site-page";
+import type { PageKeys } from "./page-keys";
+import type { RendererSetup } from "./page-renderer";
+import { renderAll } from "./render-pool";
+import { shardOf, type Shard } from "./shard";
 import { siteRoutes } from "./site-routes";
 
 interface PrerenderOptions {
   site: Site;
+  /** The folder the site's files go to. */
   outDir: string;
-  assets: AssetSource;
-  renderPage: RenderPage;
-  builtYear: number;
+  setup: RendererSetup;
+  keys: PageKeys;
+  /** Rendered pages by key: what is here is reused, what is rendered is added. */
+  cacheDir: string;
+  /** Only the routes of this shard; all when undefined. */
+  shard?: Shard;
+  /** Worker threads to render with; one per core when undefined. */
+  threads?: number;
 }
 
-async function writeOut(outDir: string, file: string, text: string): Promise<void> {
-  const target = path.join(outDir, file);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, text);
+export interface PrerenderResult {
+  /** Paths written: pages, aliases, redirects. */
+  paths: string[];
+  /** Pages rendered by this build, and pages whose HTML came from the cache. */
+  rendered: string[];
+  reused: number;
+  threads: number;
+  /** The cache entries this build used. */
+  usedKeys: Set<string>;
 }
 
-/** Runs `task` over `items`, a few at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      if (item !== undefined) await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+/** Makes `to` the same file as `from`: a hard link, which costs no copy; a copy across file systems. */
+async function place(from: string, to: string): Promise<void> {
+  await mkdir(path.dirname(to), { recursive: true });
+  await link(from, to).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EXDEV" && error.code !== "EPERM") throw error;
+    await copyFile(from, to);
+  });
 }
 
 /**
- * Writes every path of the site: dist/<path>/index.html with the page's full content, redirect
- * pages, and dist/404.html, which static hosts serve for any unknown path.
+ * Writes every path of the site (or of one shard): <path>/index.html with the page's full content,
+ * redirect pages, and 404.html, which static hosts serve for any unknown path. Each page is rendered
+ * only when the cache holds no HTML for its key; aliases share their page's HTML, and a page goes to
+ * the shard of its own route, with its aliases and 404.html.
  */
-export async function prerenderSite({
-  site,
-  outDir,
-  assets,
-  renderPage,
-  builtYear,
-}: PrerenderOptions): Promise<number> {
-  const render = (page: Site["pages"][number]) =>
-    renderSitePage({ page, site: site.data, builtYear, renderPage, assets, redirects: site.redirects });
-  const routes = [...siteRoutes(site)];
-  await eachLimited(routes, 8, async ([route, data]) => {
-    const html = "redirect" in data ? redirectDocument(data.redirect, site.url) : render(data);
-    await writeOut(outDir, pageHtmlFile(route), html);
-  });
+export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {
+  const { site, outDir, keys, cacheDir, shard } = options;
+  const inShard = (route: string) => !shard || shardOf(route, shard.count) === shard.index;
+  const cached = (key: string) => path.join(cacheDir, `${key}.html`);
 
-  const notFoundPage = site.pages.find((page) => page.route === "/404");
-  if (notFoundPage) await writeOut(outDir, "404.html", render(notFoundPage));
-  return routes.length;
+  const paths: string[] = [];
+  const pageFiles: { file: string; key: string }[] = [];
+  const redirects: { file: string; to: string }[] = [];
+  const toRender = new Map<string, PageData>();
+  for (const [route, data] of siteRoutes(site)) {
+    if (!inShard("redirect" in data ? route : data.route)) continue;
+    paths.push(route);
+    if ("redirect" in data) {
+      redirects.push({ file: pageHtmlFile(route), to: data.redirect });
+      continue;
+    }
+    const key = keys.of(data);
+    pageFiles.push({ file: pageHtmlFile(route), key });
+    if (!toRender.has(key) && !existsSync(cached(key))) toRender.set(key, data);
+  }
+  const notFound = site.pages.find((page) => page.route === "/404");
+  if (notFound && inShard(notFound.route)) pageFiles.push({ file: "404.html", key: keys.of(notFound) });
+
+  await mkdir(cacheDir, { recursive: true });
+  const jobs = [...toRender].map(([key, page]) => ({ page, file: cached(key) }));
+  const { threads } = await renderAll(options.setup, jobs, options.threads);
+
+  const usedKeys = new Set(pageFiles.map((entry) => entry.key));
+  await Promise.all([
+    ...pageFiles.map((entry) => place(cached(entry.key), path.join(outDir, entry.file))),
+    ...redirects.map(async (entry) => {
+      const target = path.join(outDir, entry.file);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, redirectDocument(entry.to, site.url));
+    }),
+  ]);
+  return {
+    paths,
+    rendered: jobs.map((job) => job.page.route),
+    reused: usedKeys.size - jobs.length,
+    threads,
+    usedKeys,
+  };
 }
