@@ -6,7 +6,8 @@ import path from "node:path";
  * every build lives in a folder of its own under `<outDir's folder>/.builds/`, and outDir is a
  * symbolic link to the current one. Publishing points a fresh link at the new build and renames it
  * over outDir: one rename, which the system does atomically, so a build killed at any point leaves
- * outDir whole, old or new.
+ * outDir whole, old or new. Builds are named after their outDir, so outDirs side by side (the shards
+ * of one build) keep each their own.
  */
 
 /** Where builds are kept, beside outDir. */
@@ -20,9 +21,19 @@ async function kindOf(file: string): Promise<"link" | "folder" | "none"> {
   return info.isSymbolicLink() ? "link" : "folder";
 }
 
+/** The start of the names of outDir's builds; earlier versions named every build "build-<time>-<pid>". */
+function buildPrefix(outDir: string): string {
+  return `${path.basename(outDir)}-build-`;
+}
+
+function isBuildOf(outDir: string, entry: string): boolean {
+  const name = path.basename(outDir);
+  return entry.startsWith(`${name}-build-`) || entry.startsWith(`${name}-link-`) || /^build-\d+-\d+$/.test(entry);
+}
+
 /** A folder for a new build, named so that a later run can tell whose it is. */
 export async function newBuildFolder(outDir: string): Promise<string> {
-  const folder = path.join(buildsFolder(outDir), `build-${Date.now()}-${process.pid}`);
+  const folder = path.join(buildsFolder(outDir), `${buildPrefix(outDir)}${Date.now()}-${process.pid}`);
   await mkdir(folder, { recursive: true });
   return folder;
 }
@@ -33,8 +44,9 @@ export async function newBuildFolder(outDir: string): Promise<string> {
  */
 export async function publishBuild(build: string, outDir: string): Promise<void> {
   const builds = buildsFolder(outDir);
-  if ((await kindOf(outDir)) === "folder") await rename(outDir, path.join(builds, `build-previous-${process.pid}`));
-  const link = path.join(builds, `link-${process.pid}`);
+  if ((await kindOf(outDir)) === "folder")
+    await rename(outDir, path.join(builds, `${buildPrefix(outDir)}previous-${process.pid}`));
+  const link = path.join(builds, `${path.basename(outDir)}-link-${process.pid}`);
   await rm(link, { force: true });
   await symlink(path.relative(path.dirname(outDir), build), link);
   await rename(link, outDir);
@@ -52,20 +64,22 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * Removes every build but the published one, including what killed builds left behind, but never the
- * folder of a build still running in another process.
+ * Removes every build of outDir but the published one, including what killed builds left behind, but
+ * never the folder of a build still running in another process, nor the builds of other outDirs.
  */
 export async function removeUnpublished(outDir: string): Promise<void> {
   const builds = buildsFolder(outDir);
   const published = (await kindOf(outDir)) === "link" ? path.resolve(path.dirname(outDir), await readlink(outDir)) : "";
   const entries = await readdir(builds).catch(() => []);
   await Promise.all(
-    entries.map(async (entry) => {
-      const folder = path.join(builds, entry);
-      const pid = Number(/-(\d+)$/.exec(entry)?.[1]);
-      const holdsPublished = published === folder || published.startsWith(folder + path.sep);
-      if (holdsPublished || (pid !== process.pid && isRunning(pid))) return;
-      await rm(folder, { recursive: true, force: true });
-    }),
+    entries
+      .filter((entry) => isBuildOf(outDir, entry))
+      .map(async (entry) => {
+        const folder = path.join(builds, entry);
+        const pid = Number(/-(\d+)$/.exec(entry)?.[1]);
+        const holdsPublished = published === folder || published.startsWith(folder + path.sep);
+        if (holdsPublished || (pid !== process.pid && isRunning(pid))) return;
+        await rm(folder, { recursive: true, force: true });
+      }),
   );
 }
