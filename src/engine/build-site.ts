@@ -23,6 +23,8 @@ export interface BuildOptions {
   shard?: Shard;
   /** Worker threads to prerender with; one per core when undefined. */
   threads?: number;
+  /** The hash of the code inputs (source-hash.ts), when the caller has it already. */
+  codeHash?: string;
 }
 
 export interface BuildTimings {
@@ -67,7 +69,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
   const siteDir = path.join(staging, "site");
   let published = false;
   try {
-    const bundles = await codeBundles(appRoot, await sourceHash(appRoot));
+    const bundles = await codeBundles(appRoot, options.codeHash ?? (await sourceHash(appRoot)));
     const started = performance.now();
     // The built code, then the site's public files (which may not take the place of built ones).
     await cp(bundles.clientDir, siteDir, {

@@ -1,6 +1,6 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { renameSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import { threadId } from "node:worker_threads";
 import type { PageData } from "../../schema/page";
 import type { SiteData } from "../../schema/site";
 import type { ViteManifest } from "./manifest-chunks";
@@ -39,15 +39,19 @@ export async function createPageRenderer(setup: RendererSetup): Promise<(page: P
     });
 }
 
-/** Writes a file so that it is either absent or whole, even if the build is killed while writing. */
-export async function writeWhole(file: string, text: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.part`;
-  await writeFile(partial, text);
-  await rename(partial, file);
+/**
+ * Writes a file so that it is either absent or whole, even if the build is killed while writing: a
+ * cached page is trusted as it is. Written synchronously: on a render thread nothing else waits, and
+ * a small file costs less so than through the promise API.
+ */
+function writeWhole(file: string, text: string, unique: string): void {
+  const partial = `${file}.${unique}.part`;
+  writeFileSync(partial, text);
+  renameSync(partial, file);
 }
 
-/** Renders each job's page and writes it to its file. */
-export async function renderJobs(render: (page: PageData) => string, jobs: readonly RenderJob[]): Promise<void> {
-  for (const job of jobs) await writeWhole(job.file, render(job.page));
+/** Renders each job's page and writes it to its file, whose folder exists. */
+export function renderJobs(render: (page: PageData) => string, jobs: readonly RenderJob[]): void {
+  const unique = `${process.pid}-${threadId}`;
+  for (const job of jobs) writeWhole(job.file, render(job.page), unique);
 }

@@ -7,10 +7,11 @@ import { createPageRenderer, renderJobs, type RenderJob, type RendererSetup } fr
  */
 const render = await createPageRenderer(workerData as RendererSetup);
 parentPort?.on("message", (jobs: RenderJob[]) => {
-  renderJobs(render, jobs).then(
-    () => parentPort?.postMessage({ done: jobs.length }),
-    (error: unknown) =>
-      parentPort?.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
-  );
+  try {
+    renderJobs(render, jobs);
+    parentPort?.postMessage({ done: jobs.length });
+  } catch (error) {
+    parentPort?.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
 });
 parentPort?.postMessage({ ready: true });

@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
-import { copyFile, link, mkdir, writeFile } from "node:fs/promises";
+import { copyFileSync, existsSync, linkSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PageData } from "../../schema/page";
 import { pageHtmlFile } from "../routing/route-path";
@@ -36,13 +36,23 @@ export interface PrerenderResult {
   usedKeys: Set<string>;
 }
 
-/** Makes `to` the same file as `from`: a hard link, which costs no copy; a copy across file systems. */
-async function place(from: string, to: string): Promise<void> {
-  await mkdir(path.dirname(to), { recursive: true });
-  await link(from, to).catch(async (error: NodeJS.ErrnoException) => {
-    if (error.code !== "EXDEV" && error.code !== "EPERM") throw error;
-    await copyFile(from, to);
-  });
+/**
+ * Makes `to` the same file as `from`: a hard link, which costs no copy; a copy across file systems.
+ * Synchronous: thousands of such small calls cost several times less so than through promises.
+ */
+function place(from: string, to: string, folders: Set<string>): void {
+  const folder = path.dirname(to);
+  if (!folders.has(folder)) {
+    mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+  }
+  try {
+    linkSync(from, to);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "EXDEV" && code !== "EPERM") throw error;
+    copyFileSync(from, to);
+  }
 }
 
 /**
@@ -79,14 +89,13 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const { threads } = await renderAll(options.setup, jobs, options.threads);
 
   const usedKeys = new Set(pageFiles.map((entry) => entry.key));
-  await Promise.all([
-    ...pageFiles.map((entry) => place(cached(entry.key), path.join(outDir, entry.file))),
-    ...redirects.map(async (entry) => {
-      const target = path.join(outDir, entry.file);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, redirectDocument(entry.to, site.url));
-    }),
-  ]);
+  const folders = new Set<string>();
+  for (const entry of pageFiles) place(cached(entry.key), path.join(outDir, entry.file), folders);
+  for (const entry of redirects) {
+    const target = path.join(outDir, entry.file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, redirectDocument(entry.to, site.url));
+  }
   return {
     paths,
     rendered: jobs.map((job) => job.page.route),

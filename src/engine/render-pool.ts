@@ -57,7 +57,7 @@ export async function renderAll(
   if (jobs.length === 0) return { threads: 0 };
   const count = Math.min(threads, Math.ceil(jobs.length / batchSize));
   if (jobs.length <= inProcessUpTo || count < 2) {
-    await renderJobs(await createPageRenderer(setup), jobs);
+    renderJobs(await createPageRenderer(setup), jobs);
     return { threads: 1 };
   }
   let at = 0;

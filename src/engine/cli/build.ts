@@ -5,6 +5,8 @@ import { formatError } from "../errors";
 import { loadSite } from "../load-site";
 import { mergeShards } from "../merge-shards";
 import { parseShard } from "../shard";
+import { sourceHash } from "../source-hash";
+import { validationCacheFile } from "../validation-cache";
 import { peakMemoryMb, reportProblems } from "./report";
 
 /**
@@ -43,7 +45,10 @@ const outDir = path.resolve(
 const shown = path.relative(appRoot, outDir) || outDir;
 
 const started = performance.now();
-const { site, errors, warnings } = await loadSite(siteRoot);
+const codeHash = await sourceHash(appRoot);
+const { site, errors, warnings } = await loadSite(siteRoot, {
+  cache: { file: validationCacheFile(siteRoot), codeHash },
+});
 const validated = performance.now() - started;
 reportProblems(errors, warnings, formatError, { root: siteRoot });
 if (!site) {
@@ -63,7 +68,7 @@ try {
       `build: merged ${positionals.length} shards, ${paths} paths, into ${shown} in ${seconds(performance.now() - started)} s, peak memory ${peakMemoryMb()} MB`,
     );
   } else {
-    const timings = await buildSite({ appRoot, siteRoot, outDir, site, shard, threads });
+    const timings = await buildSite({ appRoot, siteRoot, outDir, site, shard, threads, codeHash });
     const total = performance.now() - started;
     const code = timings.bundlesBuilt
       ? `client ${seconds(timings.client)}, server ${seconds(timings.server)}`
