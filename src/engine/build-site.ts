@@ -1,4 +1,4 @@
-import { cp, readdir, readFile, rm } from "node:fs/promises";
+import { readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { codeBundles } from "./code-bundles";
 import type { Site } from "./load-site";
@@ -6,8 +6,9 @@ import type { ViteManifest } from "./manifest-chunks";
 import { browserEntries, entryFile, fontUrls } from "./page-assets";
 import { pageKeys } from "./page-keys";
 import { prerenderSite } from "./prerender";
+import { writeTree, type OutputFile } from "./output-tree";
 import { newBuildFolder, publishBuild, removeUnpublished } from "./publish-build";
-import { writeShardRecord } from "./shard-record";
+import { shardRecordFile, type ShardRecord } from "./shard-record";
 import type { Shard } from "./shard";
 import { sourceHash } from "./source-hash";
 
@@ -45,6 +46,32 @@ export function pageCacheFolder(siteRoot: string): string {
   return path.join(siteRoot, ".cache/build/pages");
 }
 
+/** Every file under a folder, by path relative to it, with forward slashes. */
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+}
+
+/**
+ * The site's own files under public/, then the built code (which public files may not take the place
+ * of): the public files are versioned by size and time of change, the built ones by the code's hash.
+ */
+async function staticFiles(publicDir: string, clientDir: string, codeHash: string): Promise<Map<string, OutputFile>> {
+  const files = new Map<string, OutputFile>();
+  for (const file of await filesUnder(publicDir)) {
+    const source = path.join(publicDir, file);
+    const info = await stat(source);
+    files.set(file, { version: `${info.size}:${info.mtimeMs}`, source: { copy: source } });
+  }
+  for (const file of await filesUnder(clientDir)) {
+    if (file.startsWith(".vite/")) continue;
+    files.set(file, { version: codeHash, source: { link: path.join(clientDir, file) } });
+  }
+  return files;
+}
+
 /** Drops rendered pages no longer part of the site, so the cache stays the size of one build. */
 async function removeUnusedPages(cacheDir: string, used: ReadonlySet<string>): Promise<void> {
   const files = await readdir(cacheDir).catch(() => []);
@@ -65,28 +92,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
   const { appRoot, siteRoot, outDir, site, shard } = options;
   // Killed builds leave their folders behind; the next build clears them.
   await removeUnpublished(outDir);
-  const staging = await newBuildFolder(outDir);
+  const staging = await newBuildFolder(outDir, { reuse: true });
   const siteDir = path.join(staging, "site");
   let published = false;
   try {
     const bundles = await codeBundles(appRoot, options.codeHash ?? (await sourceHash(appRoot)));
     const started = performance.now();
-    // The built code, then the site's public files (which may not take the place of built ones).
-    await cp(bundles.clientDir, siteDir, {
-      recursive: true,
-      filter: (source) => path.basename(source) !== ".vite",
-    });
-    await cp(path.join(siteRoot, "public"), siteDir, { recursive: true, force: false });
     const manifest = JSON.parse(
       await readFile(path.join(bundles.clientDir, ".vite/manifest.json"), "utf8"),
     ) as ViteManifest;
-    const siteCss = await readFile(path.join(siteDir, entryFile(manifest, browserEntries.styles)), "utf8");
+    const siteCss = await readFile(path.join(bundles.clientDir, entryFile(manifest, browserEntries.styles)), "utf8");
     const builtYear = new Date().getFullYear();
     const keys = pageKeys(site, bundles.hash, builtYear);
     const cacheDir = pageCacheFolder(siteRoot);
     const result = await prerenderSite({
       site,
-      outDir: siteDir,
       setup: {
         serverEntry: bundles.serverEntry,
         manifest,
@@ -100,9 +120,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
       shard,
       threads: options.threads,
     });
-    if (shard) await writeShardRecord(siteDir, { shard, site: keys.siteKey(site), paths: result.paths });
+    const files = await staticFiles(path.join(siteRoot, "public"), bundles.clientDir, bundles.hash);
+    for (const [file, output] of result.files) files.set(file, output);
+    if (shard) {
+      const record: ShardRecord = { shard, site: keys.siteKey(site), paths: result.paths };
+      const text = JSON.stringify(record);
+      files.set(shardRecordFile, { version: text, source: { text } });
+    }
+    writeTree(staging, siteDir, files);
     // A shard's build keeps the other shards' pages: they may be built next on this machine.
-    else await removeUnusedPages(cacheDir, result.usedKeys);
+    if (!shard) await removeUnusedPages(cacheDir, result.usedKeys);
     const prerender = performance.now() - started;
 
     await publishBuild(siteDir, outDir);

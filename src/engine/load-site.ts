@@ -44,11 +44,11 @@ export interface LoadResult {
 
 export interface LoadOptions {
   /**
-   * Keep what validated in this file, and reuse it for page files unchanged since, while nothing
+   * Keep what validated in this folder, and reuse it for page files unchanged since, while nothing
    * they are checked against changed (validation-cache.ts). `codeHash` stands for the code that
    * validates: a new version of it validates every page again.
    */
-  cache?: { file: string; codeHash: string };
+  cache?: { folder: string; codeHash: string };
 }
 
 function isMapping(value: unknown): value is Record<string, unknown> {
@@ -68,7 +68,7 @@ function summaryOf(raw: unknown): PageFileSummary {
 export async function loadSite(root: string, options: LoadOptions = {}): Promise<LoadResult> {
   const images = await readPublicImages(path.join(root, "public"));
   const cache = options.cache
-    ? openValidationCache(options.cache.file, await factsKey(root, images, options.cache.codeHash))
+    ? openValidationCache(options.cache.folder, await factsKey(root, images, options.cache.codeHash))
     : undefined;
   const { sources, errors } = await readSources(root, cache?.summaryOf);
   const { hosts, errors: hostErrors } = siteHosts(sources.site);

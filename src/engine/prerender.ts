@@ -1,10 +1,12 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PageData } from "../../schema/page";
 import { pageHtmlFile } from "../routing/route-path";
 import { redirectDocument } from "./html-document";
 import type { Site } from "./load-site";
+import type { OutputFile } from "./output-tree";
 import type { PageKeys } from "./page-keys";
 import type { RendererSetup } from "./page-renderer";
 import { renderAll } from "./render-pool";
@@ -13,8 +15,6 @@ import { siteRoutes } from "./site-routes";
 
 interface PrerenderOptions {
   site: Site;
-  /** The folder the site's files go to. */
-  outDir: string;
   setup: RendererSetup;
   keys: PageKeys;
   /** Rendered pages by key: what is here is reused, what is rendered is added. */
@@ -26,9 +26,11 @@ interface PrerenderOptions {
 }
 
 export interface PrerenderResult {
-  /** Paths written: pages, aliases, redirects. */
+  /** The HTML files of the site (or shard), by path in the output. */
+  files: Map<string, OutputFile>;
+  /** Paths served: pages, aliases, redirects. */
   paths: string[];
-  /** Pages rendered by this build, and pages whose HTML came from the cache. */
+  /** Pages rendered by this build; the others' HTML came from the cache. */
   rendered: string[];
   reused: number;
   threads: number;
@@ -37,66 +39,42 @@ export interface PrerenderResult {
 }
 
 /**
- * Makes `to` the same file as `from`: a hard link, which costs no copy; a copy across file systems.
- * Synchronous: thousands of such small calls cost several times less so than through promises.
- */
-function place(from: string, to: string, folders: Set<string>): void {
-  const folder = path.dirname(to);
-  if (!folders.has(folder)) {
-    mkdirSync(folder, { recursive: true });
-    folders.add(folder);
-  }
-  try {
-    linkSync(from, to);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== "EXDEV" && code !== "EPERM") throw error;
-    copyFileSync(from, to);
-  }
-}
-
-/**
- * Writes every path of the site (or of one shard): <path>/index.html with the page's full content,
- * redirect pages, and 404.html, which static hosts serve for any unknown path. Each page is rendered
- * only when the cache holds no HTML for its key; aliases share their page's HTML, and a page goes to
- * the shard of its own route, with its aliases and 404.html.
+ * Renders every page of the site (or of one shard) that the cache holds no HTML for, and lists the
+ * HTML files of the output: <path>/index.html with the page's full content, redirect pages, and
+ * 404.html, which static hosts serve for any unknown path. Aliases share their page's HTML, and a
+ * page goes to the shard of its own route, with its aliases and 404.html.
  */
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {
-  const { site, outDir, keys, cacheDir, shard } = options;
+  const { site, keys, cacheDir, shard } = options;
   const inShard = (route: string) => !shard || shardOf(route, shard.count) === shard.index;
   const cached = (key: string) => path.join(cacheDir, `${key}.html`);
 
+  const files = new Map<string, OutputFile>();
   const paths: string[] = [];
-  const pageFiles: { file: string; key: string }[] = [];
-  const redirects: { file: string; to: string }[] = [];
   const toRender = new Map<string, PageData>();
+  const addPage = (file: string, page: PageData) => {
+    const key = keys.of(page);
+    files.set(file, { version: key, source: { link: cached(key) } });
+    if (!toRender.has(key) && !existsSync(cached(key))) toRender.set(key, page);
+  };
   for (const [route, data] of siteRoutes(site)) {
     if (!inShard("redirect" in data ? route : data.route)) continue;
     paths.push(route);
     if ("redirect" in data) {
-      redirects.push({ file: pageHtmlFile(route), to: data.redirect });
-      continue;
-    }
-    const key = keys.of(data);
-    pageFiles.push({ file: pageHtmlFile(route), key });
-    if (!toRender.has(key) && !existsSync(cached(key))) toRender.set(key, data);
+      const text = redirectDocument(data.redirect, site.url);
+      const version = createHash("sha256").update(text).digest("hex").slice(0, 40);
+      files.set(pageHtmlFile(route), { version, source: { text } });
+    } else addPage(pageHtmlFile(route), data);
   }
   const notFound = site.pages.find((page) => page.route === "/404");
-  if (notFound && inShard(notFound.route)) pageFiles.push({ file: "404.html", key: keys.of(notFound) });
+  if (notFound && inShard(notFound.route)) addPage("404.html", notFound);
 
   await mkdir(cacheDir, { recursive: true });
   const jobs = [...toRender].map(([key, page]) => ({ page, file: cached(key) }));
   const { threads } = await renderAll(options.setup, jobs, options.threads);
-
-  const usedKeys = new Set(pageFiles.map((entry) => entry.key));
-  const folders = new Set<string>();
-  for (const entry of pageFiles) place(cached(entry.key), path.join(outDir, entry.file), folders);
-  for (const entry of redirects) {
-    const target = path.join(outDir, entry.file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, redirectDocument(entry.to, site.url));
-  }
+  const usedKeys = new Set([...files.values()].flatMap((file) => ("link" in file.source ? [file.version] : [])));
   return {
+    files,
     paths,
     rendered: jobs.map((job) => job.page.route),
     reused: usedKeys.size - jobs.length,

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Shard } from "./shard";
 
@@ -13,10 +13,6 @@ export interface ShardRecord {
 
 /** The record's file name in a shard's output; the merge leaves it out of the site. */
 export const shardRecordFile = ".shard.json";
-
-export async function writeShardRecord(folder: string, record: ShardRecord): Promise<void> {
-  await writeFile(path.join(folder, shardRecordFile), JSON.stringify(record));
-}
 
 /** Reads a shard's record; a folder without one was not made by `build --shard`. */
 export async function readShardRecord(folder: string): Promise<ShardRecord> {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { AnchorUse, LinkUse } from "../../schema/kit/validation-context";
 import type { PageData } from "../../schema/page";
@@ -25,14 +25,12 @@ export interface ValidatedFile {
   routes: Record<string, ValidatedRoute>;
 }
 
+/** One page file's entry, in a file of its own, so that a run rewrites only the entries of changed files. */
 interface StoredFile extends ValidatedFile {
+  /** The facts key it was validated under. */
+  facts: string;
   /** The hash of the file's text. */
   text: string;
-}
-
-interface Stored {
-  facts: string;
-  files: Record<string, StoredFile>;
 }
 
 const sha256 = (text: string | Buffer) => createHash("sha256").update(text).digest("hex");
@@ -41,8 +39,8 @@ const sha256 = (text: string | Buffer) => createHash("sha256").update(text).dige
  * Page files that validated last time, by file, so that a run where a file and everything it is
  * checked against are unchanged neither parses nor validates it again. What a page is checked against
  * is the same for all pages (site.yaml, the collections, the images' sizes, and the code of the schemas
- * and engine): one hash of it all, the facts key, guards the whole cache, so changing any of them
- * validates every page again; a file's own entry is used only for the very text it was made from.
+ * and engine): one hash of it all, the facts key, is part of every entry, so changing any of them
+ * validates every page again; a file's entry is used only for the very text it was made from.
  * Only valid files are kept: a file with an error is validated, and its errors reported, on every run.
  */
 export interface ValidationCache {
@@ -52,13 +50,13 @@ export interface ValidationCache {
   routeOf: (file: string, route: string) => ValidatedRoute | undefined;
   /** Keeps this run's result for a file that validated without an error. */
   keep: (file: string, text: string, validated: ValidatedFile) => void;
-  /** Writes what this run used and made; entries of files that are gone are left out. */
+  /** Writes the entries this run made, and removes those of files no longer in the site. */
   save: () => Promise<void>;
 }
 
 /** Where a site keeps its validation cache. */
-export function validationCacheFile(siteRoot: string): string {
-  return path.join(siteRoot, ".cache/validate.json");
+export function validationCacheFolder(siteRoot: string): string {
+  return path.join(siteRoot, ".cache/validate");
 }
 
 /** The facts key: everything every page is validated against, and the code that validates. */
@@ -75,42 +73,45 @@ export async function factsKey(siteRoot: string, images: ImageSizes, codeHash: s
   );
 }
 
-export function openValidationCache(file: string, facts: string): ValidationCache {
-  let stored: Stored = { facts, files: {} };
-  if (existsSync(file)) {
+export function openValidationCache(folder: string, facts: string): ValidationCache {
+  const entryFile = (name: string) => path.join(folder, `${sha256(name).slice(0, 32)}.json`);
+  const used = new Map<string, StoredFile>();
+  const made = new Map<string, StoredFile>();
+  const seen = new Set<string>();
+  const read = (name: string): StoredFile | undefined => {
     try {
-      const read = JSON.parse(readFileSync(file, "utf8")) as Stored;
-      if (read.facts === facts) stored = read;
+      return JSON.parse(readFileSync(entryFile(name), "utf8")) as StoredFile;
     } catch {
-      // A cache that cannot be read is no cache: every file is validated.
+      // No entry, or one that cannot be read: the file is validated.
+      return undefined;
     }
-  }
-  const next: Stored = { facts, files: {} };
-  let changed = stored.facts !== facts;
-  const textHashes = new Map<string, string>();
-  const textHash = (name: string, text: string) => {
-    let hash = textHashes.get(name);
-    if (!hash) textHashes.set(name, (hash = sha256(text)));
-    return hash;
   };
   return {
     summaryOf: (name, text) => {
-      const entry = stored.files[name];
-      if (!entry || entry.text !== textHash(name, text)) return undefined;
-      next.files[name] = entry;
+      seen.add(name);
+      const entry = read(name);
+      if (!entry || entry.facts !== facts || entry.text !== sha256(text)) return undefined;
+      used.set(name, entry);
       return entry.summary;
     },
-    routeOf: (name, route) => next.files[name]?.routes[route],
+    routeOf: (name, route) => used.get(name)?.routes[route],
     keep: (name, text, validated) => {
-      next.files[name] = { text: textHash(name, text), ...validated };
-      changed = true;
+      made.set(name, { facts, text: sha256(text), ...validated });
     },
     save: async () => {
-      if (!changed && Object.keys(next.files).length === Object.keys(stored.files).length) return;
-      await mkdir(path.dirname(file), { recursive: true });
-      const partial = `${file}.${process.pid}.part`;
-      await writeFile(partial, JSON.stringify(next));
-      await rename(partial, file);
+      await mkdir(folder, { recursive: true });
+      await Promise.all(
+        [...made].map(async ([name, entry]) => {
+          const partial = `${entryFile(name)}.${process.pid}.part`;
+          await writeFile(partial, JSON.stringify(entry));
+          await rename(partial, entryFile(name));
+        }),
+      );
+      const kept = new Set([...seen].map((name) => path.basename(entryFile(name))));
+      const entries = await readdir(folder);
+      await Promise.all(
+        entries.filter((entry) => !kept.has(entry)).map((entry) => rm(path.join(folder, entry), { force: true })),
+      );
     },
   };
 }

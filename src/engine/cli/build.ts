@@ -6,7 +6,7 @@ import { loadSite } from "../load-site";
 import { mergeShards } from "../merge-shards";
 import { parseShard } from "../shard";
 import { sourceHash } from "../source-hash";
-import { validationCacheFile } from "../validation-cache";
+import { validationCacheFolder } from "../validation-cache";
 import { peakMemoryMb, reportProblems } from "./report";
 
 /**
@@ -47,7 +47,7 @@ const shown = path.relative(appRoot, outDir) || outDir;
 const started = performance.now();
 const codeHash = await sourceHash(appRoot);
 const { site, errors, warnings } = await loadSite(siteRoot, {
-  cache: { file: validationCacheFile(siteRoot), codeHash },
+  cache: { folder: validationCacheFolder(siteRoot), codeHash },
 });
 const validated = performance.now() - started;
 reportProblems(errors, warnings, formatError, { root: siteRoot });

@@ -2,7 +2,7 @@ import { performance } from "node:perf_hooks";
 import { formatError } from "../errors";
 import { loadSite } from "../load-site";
 import { sourceHash } from "../source-hash";
-import { validationCacheFile } from "../validation-cache";
+import { validationCacheFolder } from "../validation-cache";
 import { peakMemoryMb, reportProblems } from "./report";
 
 /**
@@ -13,7 +13,7 @@ const args = process.argv.slice(2);
 const root = args.find((arg) => !arg.startsWith("--")) ?? process.cwd();
 const started = performance.now();
 const { site, errors, warnings } = await loadSite(root, {
-  cache: { file: validationCacheFile(root), codeHash: await sourceHash(process.cwd()) },
+  cache: { folder: validationCacheFolder(root), codeHash: await sourceHash(process.cwd()) },
 });
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 reportProblems(errors, warnings, formatError, { root, allWarnings: args.includes("--all-warnings") });
