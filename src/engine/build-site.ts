@@ -1,6 +1,6 @@
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { codeBundles } from "./code-bundles";
+import { codeBundles, type CodeBundles } from "./code-bundles";
 import type { Site } from "./load-site";
 import type { ViteManifest } from "./manifest-chunks";
 import { browserEntries, entryFile, fontUrls } from "./page-assets";
@@ -24,8 +24,8 @@ export interface BuildOptions {
   shard?: Shard;
   /** Worker threads to prerender with; one per core when undefined. */
   threads?: number;
-  /** The hash of the code inputs (source-hash.ts), when the caller has it already. */
-  codeHash?: string;
+  /** The built code, when the caller has started building it already (cli/build.ts does, while it validates). */
+  bundles?: Promise<CodeBundles>;
 }
 
 export interface BuildTimings {
@@ -96,7 +96,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
   const siteDir = path.join(staging, "site");
   let published = false;
   try {
-    const bundles = await codeBundles(appRoot, options.codeHash ?? (await sourceHash(appRoot)));
+    const bundles = await (options.bundles ?? codeBundles(appRoot, await sourceHash(appRoot)));
     const started = performance.now();
     const manifest = JSON.parse(
       await readFile(path.join(bundles.clientDir, ".vite/manifest.json"), "utf8"),

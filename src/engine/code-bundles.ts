@@ -3,6 +3,7 @@ import { readdir, rename, rm, stat, utimes } from "node:fs/promises";
 import path from "node:path";
 import type { InlineConfig } from "vite";
 import { blockModulePath, browserEntries } from "./page-assets";
+import { isRunning } from "./process-running";
 
 /** The built code of the site: browser files (with Vite's manifest) and the server renderer. */
 export interface CodeBundles {
@@ -57,9 +58,17 @@ async function clientInputs(appRoot: string): Promise<Record<string, string>> {
   };
 }
 
-/** Removes all but the most recently used sets of bundles. */
+/**
+ * Removes all but the most recently used sets of bundles, and what builds stopped while making theirs
+ * left behind (a build whose site has errors stops without waiting for its bundles).
+ */
 async function removeOldBundles(folder: string): Promise<void> {
   const entries = await readdir(folder).catch(() => []);
+  const abandoned = entries.filter((entry) => {
+    const pid = Number(/\.tmp-(\d+)$/.exec(entry)?.[1]);
+    return pid > 0 && pid !== process.pid && !isRunning(pid);
+  });
+  await Promise.all(abandoned.map((entry) => rm(path.join(folder, entry), { recursive: true, force: true })));
   const dated = await Promise.all(
     entries.map(async (entry) => ({ entry, used: (await stat(path.join(folder, entry))).mtimeMs })),
   );

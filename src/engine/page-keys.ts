@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { PageData } from "../../schema/page";
 import type { Site } from "./load-site";
 
@@ -18,7 +18,7 @@ export interface PageKeys {
   siteKey: (site: Site) => string;
 }
 
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const sha256 = (text: string) => hash("sha256", text, "hex");
 
 export function pageKeys(site: Site, codeHash: string, builtYear: number): PageKeys {
   const common = sha256(

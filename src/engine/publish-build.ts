@@ -1,6 +1,7 @@
 import { lstat, mkdir, readdir, readlink, rename, rm, symlink } from "node:fs/promises";
 import path from "node:path";
 import { isReusable } from "./output-tree";
+import { isRunning } from "./process-running";
 
 /**
  * How a finished build takes the place of the last one without a moment when there is none:
@@ -97,16 +98,6 @@ export async function publishBuild(build: string, outDir: string): Promise<void>
   await symlink(path.relative(path.dirname(outDir), build), link);
   await rename(link, outDir);
   await removeUnpublished(outDir);
-}
-
-/** Whether a process that left a folder behind is still running (a build in progress must be left alone). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /**

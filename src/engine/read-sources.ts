@@ -15,10 +15,13 @@ export interface SiteSources {
 }
 
 async function yamlFilesUnder(root: string, folder: string): Promise<string[]> {
-  const entries = await readdir(path.join(root, folder), { recursive: true, withFileTypes: true }).catch(() => []);
+  const base = path.join(root, folder);
+  const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+  // Sliced rather than path.relative(): thousands of calls of that add up to a tenth of a second.
+  const start = base.length + 1;
   return entries
     .filter((entry) => entry.isFile() && /\.ya?ml$/.test(entry.name))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .map((entry) => `${folder}/${`${entry.parentPath}${path.sep}${entry.name}`.slice(start).split(path.sep).join("/")}`)
     .sort();
 }
 

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -33,7 +33,7 @@ interface StoredFile extends ValidatedFile {
   text: string;
 }
 
-const sha256 = (text: string | Buffer) => createHash("sha256").update(text).digest("hex");
+const sha256 = (text: string | Buffer) => hash("sha256", text, "hex");
 
 /**
  * Page files that validated last time, by file, so that a run where a file and everything it is
@@ -74,7 +74,8 @@ export async function factsKey(siteRoot: string, images: ImageSizes, codeHash: s
 }
 
 export function openValidationCache(folder: string, facts: string): ValidationCache {
-  const entryFile = (name: string) => path.join(folder, `${sha256(name).slice(0, 32)}.json`);
+  // Named after the page file's path, which is unique in the site and safe as one name once encoded.
+  const entryFile = (name: string) => path.join(folder, `${encodeURIComponent(name)}.json`);
   const used = new Map<string, StoredFile>();
   const made = new Map<string, StoredFile>();
   const seen = new Set<string>();

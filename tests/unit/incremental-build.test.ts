@@ -44,7 +44,7 @@ async function build(siteRoot: string, outDir = path.join(siteRoot, "dist"), use
   const { site, errors } = await loadSite(siteRoot, { cache });
   expect(errors).toEqual([]);
   if (!site) throw new Error("the site did not validate");
-  return buildSite({ appRoot: projectRoot, siteRoot, outDir, site, codeHash });
+  return buildSite({ appRoot: projectRoot, siteRoot, outDir, site });
 }
 
 /** A clean build of the same site, from a copy without caches: what the incremental build must equal. */

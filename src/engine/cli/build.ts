@@ -1,6 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildSite } from "../build-site";
+import { codeBundles } from "../code-bundles";
 import { formatError } from "../errors";
 import { loadSite } from "../load-site";
 import { mergeShards } from "../merge-shards";
@@ -46,6 +47,10 @@ const shown = path.relative(appRoot, outDir) || outDir;
 
 const started = performance.now();
 const codeHash = await sourceHash(appRoot);
+// The code is built while the site is validated: the bundles depend on the code alone, and are kept
+// for the next build even when this one stops at an error in the site.
+const bundles = values.merge ? undefined : codeBundles(appRoot, codeHash);
+bundles?.catch(() => undefined); // reported where it is awaited, unless an error in the site stops the build first
 const { site, errors, warnings } = await loadSite(siteRoot, {
   cache: { folder: validationCacheFolder(siteRoot), codeHash },
 });
@@ -68,7 +73,7 @@ try {
       `build: merged ${positionals.length} shards, ${paths} paths, into ${shown} in ${seconds(performance.now() - started)} s, peak memory ${peakMemoryMb()} MB`,
     );
   } else {
-    const timings = await buildSite({ appRoot, siteRoot, outDir, site, shard, threads, codeHash });
+    const timings = await buildSite({ appRoot, siteRoot, outDir, site, shard, threads, bundles });
     const total = performance.now() - started;
     const code = timings.bundlesBuilt
       ? `client ${seconds(timings.client)}, server ${seconds(timings.server)}`
