@@ -85,6 +85,7 @@ function medianOf(results: Timed[]): Timed {
     wallSeconds: middle(sorted((timed) => timed.wallSeconds)),
     reportedSeconds: middle(sorted((timed) => timed.reportedSeconds)),
     peakMb: Math.max(...results.map((timed) => timed.peakMb)),
+    cpuSeconds: middle(sorted((timed) => timed.cpuSeconds)),
   };
 }
 
@@ -152,11 +153,14 @@ export async function benchScale(
       String(size.pages),
       kb(size.averageBytes),
       grown(size.build.wallSeconds, before?.build.wallSeconds),
+      size.build.cpuSeconds.toFixed(2),
       grown(perPage(size), before && perPage(before), 1),
       grown(size.build.peakMb, before?.build.peakMb, 0),
       grown(size.validateCold.wallSeconds, before?.validateCold.wallSeconds),
+      size.validateCold.cpuSeconds.toFixed(2),
       grown(size.validateWarm.wallSeconds, before?.validateWarm.wallSeconds),
       grown(size.rebuild.wallSeconds, before?.rebuild.wallSeconds),
+      size.rebuild.cpuSeconds.toFixed(2),
       kb(size.namedScript),
       size.load,
     ];
@@ -166,11 +170,14 @@ export async function benchScale(
       "pages",
       "YAML KB/page",
       "clean build s",
+      "its cpu s",
       "build ms/page",
       "build peak MB",
       "validate s, no cache",
+      "its cpu s",
       "validate s, cached",
       "rebuild s, one page edited",
+      "its cpu s",
       "most script a route names, KB",
       "load before → after",
     ],

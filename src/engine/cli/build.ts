@@ -8,7 +8,7 @@ import { mergeShards } from "../merge-shards";
 import { parseShard } from "../shard";
 import { sourceHash } from "../source-hash";
 import { validationCacheFolder } from "../validation-cache";
-import { peakMemoryMb, reportProblems } from "./report";
+import { cpuSeconds, peakMemoryMb, reportProblems } from "./report";
 
 /**
  * `npm run build [siteRoot] [outDir]`: validates the whole site, then builds and prerenders it into
@@ -70,7 +70,7 @@ try {
       site,
     });
     console.log(
-      `build: merged ${positionals.length} shards, ${paths} paths, into ${shown} in ${seconds(performance.now() - started)} s, peak memory ${peakMemoryMb()} MB`,
+      `build: merged ${positionals.length} shards, ${paths} paths, into ${shown} in ${seconds(performance.now() - started)} s, peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
     );
   } else {
     const timings = await buildSite({ appRoot, siteRoot, outDir, site, shard, threads, bundles });
@@ -80,7 +80,7 @@ try {
       : "code unchanged";
     const pages = `${timings.rendered.length} rendered on ${timings.threads} thread(s), ${timings.reused} reused`;
     console.log(
-      `build: ${timings.paths} paths${shard ? ` (shard ${shard.index}/${shard.count})` : ""} in ${seconds(total)} s (validate ${seconds(validated)}, ${code}, prerender ${seconds(timings.prerender)}: ${pages}), peak memory ${peakMemoryMb()} MB`,
+      `build: ${timings.paths} paths${shard ? ` (shard ${shard.index}/${shard.count})` : ""} in ${seconds(total)} s (validate ${seconds(validated)}, ${code}, prerender ${seconds(timings.prerender)}: ${pages}), peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
     );
   }
 } catch (error) {

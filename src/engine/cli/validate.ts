@@ -3,7 +3,7 @@ import { formatError } from "../errors";
 import { loadSite } from "../load-site";
 import { sourceHash } from "../source-hash";
 import { validationCacheFolder } from "../validation-cache";
-import { peakMemoryMb, reportProblems } from "./report";
+import { cpuSeconds, peakMemoryMb, reportProblems } from "./report";
 
 /**
  * `npm run validate [root] [--all-warnings]`: checks every file of the site and reports all problems
@@ -23,5 +23,5 @@ if (!site) {
 }
 const routes = site.pages.length + site.aliases.size + site.redirects.size;
 console.log(
-  `validate: ${site.pages.length} pages (${routes} paths with aliases and redirects) are valid, in ${seconds} s, peak memory ${peakMemoryMb()} MB`,
+  `validate: ${site.pages.length} pages (${routes} paths with aliases and redirects) are valid, in ${seconds} s, peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
 );
