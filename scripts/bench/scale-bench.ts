@@ -4,6 +4,7 @@ import path from "node:path";
 import { budgets, type Breach } from "./budgets";
 import { timeEngine, type Timed } from "./engine-command";
 import { markdownTable } from "./markdown-table";
+import { parallelMap } from "./parallel-map";
 import { routeSize } from "./route-sizes";
 import { siteRoutes } from "./site-routes";
 import { editSyntheticPage, syntheticSite } from "./synthetic-site";
@@ -65,7 +66,7 @@ async function measureSize(appRoot: string, pages: number, runs: number): Promis
     await editSyntheticPage(root, run);
     rebuilds.push(timeEngine(appRoot, "build", [root, outDir], 1));
   }
-  const sizes = await Promise.all((await siteRoutes(outDir)).map((page) => routeSize(outDir, page)));
+  const sizes = await parallelMap(await siteRoutes(outDir), 32, (page) => routeSize(outDir, page));
   return {
     pages,
     averageBytes,
