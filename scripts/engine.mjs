@@ -15,15 +15,20 @@ if (!commands.includes(command)) {
   process.exit(2);
 }
 const root = path.resolve(import.meta.dirname, "..");
-const outfile = path.join(root, ".cache/engine", `${command}.mjs`);
+const outdir = path.join(root, ".cache/engine");
+const outfile = path.join(outdir, `${command}.mjs`);
+// The build prerenders on worker threads, which run a module of their own beside the command's.
+const threadEntries =
+  command === "build" ? { "prerender-worker": path.join(root, "src/engine/prerender-worker.ts") } : {};
 await build({
-  entryPoints: [path.join(root, "src/engine/cli", `${command}.ts`)],
+  entryPoints: { [command]: path.join(root, "src/engine/cli", `${command}.ts`), ...threadEntries },
   bundle: true,
   platform: "node",
   format: "esm",
   target: "node20",
   packages: "external",
-  outfile,
+  outdir,
+  outExtension: { ".js": ".mjs" },
   logLevel: "warning",
 });
 process.argv = [process.argv[0], outfile, ...args];

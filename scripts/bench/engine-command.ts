@@ -7,6 +7,8 @@ export interface Timed {
   /** The time the engine reports for its own work, without node's start-up. */
   reportedSeconds: number;
   peakMb: number;
+  /** Processor time of the command, every thread included: what it cost however busy the machine was. */
+  cpuSeconds: number;
 }
 
 /** Runs one of the engine's commands as npm runs it, and reads the time and memory it reports. */
@@ -27,6 +29,7 @@ function runEngine(appRoot: string, command: "validate" | "build", args: string[
     wallSeconds,
     reportedSeconds: Number(/in ([\d.]+) s/.exec(summary)?.[1] ?? Number.NaN),
     peakMb: Number(/peak memory (\d+) MB/.exec(summary)?.[1] ?? Number.NaN),
+    cpuSeconds: Number(/cpu ([\d.]+) s/.exec(summary)?.[1] ?? Number.NaN),
   };
 }
 
@@ -37,5 +40,6 @@ export function timeEngine(appRoot: string, command: "validate" | "build", args:
     wallSeconds: median(results.map((result) => result.wallSeconds)),
     reportedSeconds: median(results.map((result) => result.reportedSeconds)),
     peakMb: Math.max(...results.map((result) => result.peakMb)),
+    cpuSeconds: median(results.map((result) => result.cpuSeconds)),
   };
 }

@@ -18,16 +18,17 @@ import { routeSize, type RouteSize } from "./route-sizes";
 import { siteRoutes } from "./site-routes";
 import { snapshotSite } from "./site-snapshot";
 import { startStaticServer } from "./static-server";
-import { benchSyntheticSites } from "./synthetic-bench";
+import { benchScale, scalePageCounts } from "./scale-bench";
 
 /**
  * `npm run bench`: the performance budgets, measured. Builds the site, then for every route (or those
  * named by --routes) measures in Chromium the script loaded before any input and runs Lighthouse
- * mobile; adds CSS and HTML per route, build and validate times, and synthetic sites of 100 to 3,000
- * pages (unless --skip-synthetic). Prints medians and every budget breached, and exits 1 on any.
+ * mobile; adds CSS and HTML per route, build and validate times, and generated sites of 100 to 10,000
+ * pages (unless --skip-synthetic; --scale-only measures those alone). Prints medians and every budget
+ * breached, and exits 1 on any.
  */
 const appRoot = process.cwd();
-const options = benchOptions(process.argv.slice(2), process.env);
+const options = benchOptions(process.argv.slice(2), process.env, scalePageCounts);
 const progress = (line: string) => console.error(`[bench] ${line}`);
 const breaches: Breach[] = [];
 // Exit on Ctrl-C or kill, so the exit handlers stop the server and browsers this bench started.
@@ -45,6 +46,31 @@ console.log(
   `Machine: ${cpus[0]?.model ?? "unknown CPU"}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}, ${os.platform()}, ${chromiumVersion()}`,
 );
 console.log(`Each figure is the median of ${options.runs} runs.\n`);
+
+/** The generated sites: how build, validation and rebuilds grow with the pages (docs/scale.md). */
+async function scaleSection(): Promise<void> {
+  console.log("## Generated sites (6 mixed blocks a page)\n");
+  const scale = await benchScale(appRoot, options.runs, options.sizes, progress);
+  console.log(scale.table);
+  console.log(
+    `\nTargets: 1,000 pages clean build ≤ ${budgets.build1000Seconds} s and validate ≤ ${budgets.validate1000Seconds} s; one page edited in 3,000 rebuilt ≤ ${budgets.rebuildOneOf3000Seconds} s; 10,000 pages ≤ ${budgets.build10000Seconds} s and ${budgets.build10000Mb} MB; a page's cost grows at most ${budgets.perPageGrowth}× from 1,000 pages to the largest.`,
+  );
+  breaches.push(...scale.breaches);
+}
+
+function finish(): never {
+  console.log(
+    breaches.length > 0
+      ? `\nOver budget:\n- ${breaches.map((breach) => breach.text).join("\n- ")}`
+      : "\nAll budgets met.",
+  );
+  process.exit(breaches.length > 0 ? 1 : 0);
+}
+
+if (options.scaleOnly) {
+  await scaleSection();
+  finish();
+}
 
 // Build first, and measure a copy of what the last build left in dist/.
 progress("building and validating");
@@ -110,16 +136,5 @@ if (validate.wallSeconds > budgets.validateSeconds)
     text: `validate ${validate.wallSeconds.toFixed(2)} s > ${budgets.validateSeconds} s`,
   });
 
-if (!options.skipSynthetic) {
-  console.log("## Synthetic sites (6 mixed blocks a page)\n");
-  const synthetic = await benchSyntheticSites(appRoot, options.runs, progress);
-  console.log(synthetic.table);
-  breaches.push(...synthetic.breaches);
-}
-
-console.log(
-  breaches.length > 0
-    ? `\nOver budget:\n- ${breaches.map((breach) => breach.text).join("\n- ")}`
-    : "\nAll budgets met.",
-);
-process.exit(breaches.length > 0 ? 1 : 0);
+if (!options.skipSynthetic) await scaleSection();
+finish();

@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parse, stringify } from "yaml";
 
@@ -47,19 +47,27 @@ function blockForSlot(block: Block, slot: number): Block {
   return copy;
 }
 
+/** Where the bench keeps its generated sites, one folder per size, from one run to the next. */
+export function syntheticSiteFolder(appRoot: string, pageCount: number): string {
+  // Inside the project, not the system's temporary folder: the build imports its server bundle from the
+  // project's .cache/, and that bundle finds react-dom only in the project's node_modules.
+  return path.join(appRoot, ".cache/bench/sites", `pages-${pageCount}`);
+}
+
+/** The generated page file that `editSyntheticPage` changes, relative to the site. */
+export const editedPage = "pages/generated/page-7.yaml";
+
 /**
  * A site of `pageCount` generated pages of six mixed blocks each, with this project's content and
- * images, in a new folder under .cache/bench/. Returns the folder and the average YAML size of a page.
+ * images, made afresh in syntheticSiteFolder(). Returns the folder and the average YAML size of a page.
  */
 export async function syntheticSite(
   appRoot: string,
   pageCount: number,
 ): Promise<{ root: string; averageBytes: number }> {
-  // Inside the project, not the system's temporary folder: the build imports its own server bundle
-  // from beside the output, and that bundle finds react-dom only in the project's node_modules.
-  const parent = path.join(appRoot, ".cache/bench");
-  await mkdir(parent, { recursive: true });
-  const root = await mkdtemp(path.join(parent, `synthetic-${pageCount}-`));
+  const root = syntheticSiteFolder(appRoot, pageCount);
+  await rm(root, { recursive: true, force: true });
+  await mkdir(root, { recursive: true });
   await cp(path.join(appRoot, "content"), path.join(root, "content"), { recursive: true });
   await cp(path.join(appRoot, "public"), path.join(root, "public"), { recursive: true });
   await mkdir(path.join(root, "pages/generated"), { recursive: true });
@@ -91,4 +99,11 @@ export async function syntheticSite(
     }),
   );
   return { root, averageBytes: Math.round(bytes / pageCount) };
+}
+
+/** Changes the title of one generated page, to a new text on every call: the edit a rebuild is timed after. */
+export async function editSyntheticPage(root: string, run: number): Promise<void> {
+  const file = path.join(root, editedPage);
+  const text = await readFile(file, "utf8");
+  await writeFile(file, text.replace(/^title: .*$/m, `title: Generated page 7, edit ${run} at ${Date.now()}`));
 }

@@ -1,132 +1,159 @@
-import { existsSync } from "node:fs";
-import { readdir, readFile, rm } from "node:fs/promises";
+import { readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { build as viteBuild, type InlineConfig } from "vite";
+import { codeBundles, type CodeBundles } from "./code-bundles";
 import type { Site } from "./load-site";
 import type { ViteManifest } from "./manifest-chunks";
-import { blockModulePath, browserEntries, builtAssets, entryFile, fontUrls } from "./page-assets";
-import { prerenderSite, type PrerenderResult } from "./prerender";
+import { browserEntries, entryFile, fontUrls } from "./page-assets";
+import { pageKeys } from "./page-keys";
+import { prerenderSite } from "./prerender";
+import { writeTree, type OutputFile } from "./output-tree";
 import { newBuildFolder, publishBuild, removeUnpublished } from "./publish-build";
+import { shardRecordFile, type ShardRecord } from "./shard-record";
+import type { Shard } from "./shard";
+import { siteWideFiles } from "./site-files";
 import { createPageCards } from "./social-card/page-cards";
-import type { RenderPage } from "./render-site-page";
+import { sourceHash } from "./source-hash";
 
 export interface BuildOptions {
-  /** Where the app lives: vite.config.ts, index.html, src/. */
+  /** Where the app lives: vite.config.ts, src/. */
   appRoot: string;
   /** Where the site lives: pages/, content/, public/. Usually the same folder. */
   siteRoot: string;
   /** The finished site goes here, replacing what was there only once everything has succeeded. */
   outDir: string;
   site: Site;
+  /** Build only this shard's pages, for merging with the others' (docs/scale.md). */
+  shard?: Shard;
+  /** Worker threads to prerender with; one per core when undefined. */
+  threads?: number;
+  /** The built code, when the caller has started building it already (cli/build.ts does, while it validates). */
+  bundles?: Promise<CodeBundles>;
 }
 
-export interface BuildTimings extends PrerenderResult {
+export interface BuildTimings {
+  /** False when the client and server builds were reused: no code had changed. */
+  bundlesBuilt: boolean;
   client: number;
   server: number;
   prerender: number;
+  paths: number;
+  /** The routes of the pages rendered; the others' HTML came from the cache. */
+  rendered: string[];
+  reused: number;
+  threads: number;
+  /** Social cards drawn by this build, and in all: the others came from the card cache. */
+  cardsDrawn: number;
+  cards: number;
 }
 
-function viteConfig(options: BuildOptions, extra: InlineConfig): InlineConfig {
-  return {
-    root: options.appRoot,
-    configFile: path.join(options.appRoot, "vite.config.ts"),
-    // The config imports the engine's TypeScript; Vite's module runner loads it as the dev server does.
-    configLoader: "runner",
-    publicDir: path.join(options.siteRoot, "public"),
-    logLevel: "warn",
-    mode: "production",
-    ...extra,
-  };
+/** Rendered pages, by content key, kept between builds of the site. */
+export function pageCacheFolder(siteRoot: string): string {
+  return path.join(siteRoot, ".cache/build/pages");
+}
+
+/** Every file under a folder, by path relative to it, with forward slashes. */
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
 }
 
 /**
- * The client build's entries: the shell, the site's stylesheet, the islands runtime, and every block
- * module, each a chunk of its own that a page loads only when one of its islands starts.
+ * The site's own files under public/, then the built code (which public files may not take the place
+ * of): the public files are versioned by size and time of change, the built ones by the code's hash.
  */
-async function clientInputs(appRoot: string): Promise<Record<string, string>> {
-  const folders = await readdir(path.join(appRoot, "src/blocks"), { withFileTypes: true });
-  // The same convention as the registry's: a block is a folder with an index.tsx.
-  const blockInputs = folders
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(appRoot, blockModulePath(entry.name))))
-    .map((entry) => [`block-${entry.name}`, path.join(appRoot, blockModulePath(entry.name))]);
-  return {
-    shell: path.join(appRoot, browserEntries.shell),
-    site: path.join(appRoot, browserEntries.styles),
-    islands: path.join(appRoot, browserEntries.runtime),
-    ...Object.fromEntries(blockInputs),
-  };
+async function staticFiles(publicDir: string, clientDir: string, codeHash: string): Promise<Map<string, OutputFile>> {
+  const files = new Map<string, OutputFile>();
+  for (const file of await filesUnder(publicDir)) {
+    const source = path.join(publicDir, file);
+    const info = await stat(source);
+    files.set(file, { version: `${info.size}:${info.mtimeMs}`, source: { copy: source } });
+  }
+  for (const file of await filesUnder(clientDir)) {
+    if (file.startsWith(".vite/")) continue;
+    files.set(file, { version: codeHash, source: { link: path.join(clientDir, file) } });
+  }
+  return files;
+}
+
+/** Drops rendered pages no longer part of the site, so the cache stays the size of one build. */
+async function removeUnusedPages(cacheDir: string, used: ReadonlySet<string>): Promise<void> {
+  const files = await readdir(cacheDir).catch(() => []);
+  await Promise.all(
+    files
+      .filter((file) => !used.has(file.replace(/\.html$/, "")))
+      .map((file) => rm(path.join(cacheDir, file), { force: true })),
+  );
 }
 
 /**
- * Builds the browser code, the server renderer, and every page, in a folder of its own; then
- * publishes it at outDir in one atomic step. A build that fails or is killed anywhere leaves the
- * previous outDir as it was.
+ * Builds the browser code and the server renderer (or reuses them, when no code input changed), and
+ * every page not already rendered for its content, in a folder of its own; then publishes it at
+ * outDir in one atomic step. A build that fails or is killed anywhere leaves the previous outDir as
+ * it was, and the cache holds only whole files.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
+  const { appRoot, siteRoot, outDir, site, shard } = options;
   // Killed builds leave their folders behind; the next build clears them.
-  await removeUnpublished(options.outDir);
-  const staging = await newBuildFolder(options.outDir);
-  const clientDir = path.join(staging, "site");
-  const serverDir = path.join(staging, "server");
+  await removeUnpublished(outDir);
+  const staging = await newBuildFolder(outDir, { reuse: true });
+  const siteDir = path.join(staging, "site");
   let published = false;
   try {
-    let started = performance.now();
-    await viteBuild(
-      viteConfig(options, {
-        build: {
-          outDir: clientDir,
-          emptyOutDir: true,
-          rollupOptions: {
-            input: await clientInputs(options.appRoot),
-            // The shell imports each block module by URL and reads its default export: keep exports.
-            preserveEntrySignatures: "exports-only",
-          },
-        },
-      }),
-    );
-    const client = performance.now() - started;
-
-    started = performance.now();
-    await viteBuild(
-      viteConfig(options, {
-        build: {
-          outDir: serverDir,
-          emptyOutDir: true,
-          ssr: path.join(options.appRoot, "src/render/render-page.tsx"),
-          manifest: false,
-          copyPublicDir: false,
-        },
-      }),
-    );
-    const server = performance.now() - started;
-
-    started = performance.now();
-    const { renderPage } = (await import(pathToFileURL(path.join(serverDir, "render-page.js")).href)) as {
-      renderPage: RenderPage;
-    };
-    const manifestFile = path.join(clientDir, ".vite/manifest.json");
-    const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as ViteManifest;
-    await rm(path.dirname(manifestFile), { recursive: true });
-    const siteCss = entryFile(manifest, browserEntries.styles);
-    const written = await prerenderSite({
-      site: options.site,
-      outDir: clientDir,
-      assets: builtAssets(manifest, fontUrls(await readFile(path.join(clientDir, siteCss), "utf8"))),
-      renderPage,
-      builtYear: new Date().getFullYear(),
-      cards: await createPageCards({
-        appRoot: options.appRoot,
-        cacheDir: path.join(options.appRoot, ".cache/cards"),
-        identity: options.site.identity,
-      }),
+    const bundles = await (options.bundles ?? codeBundles(appRoot, await sourceHash(appRoot)));
+    const started = performance.now();
+    const manifest = JSON.parse(
+      await readFile(path.join(bundles.clientDir, ".vite/manifest.json"), "utf8"),
+    ) as ViteManifest;
+    const siteCss = await readFile(path.join(bundles.clientDir, entryFile(manifest, browserEntries.styles)), "utf8");
+    const builtYear = new Date().getFullYear();
+    const keys = pageKeys(site, bundles.hash, builtYear);
+    const cacheDir = pageCacheFolder(siteRoot);
+    const result = await prerenderSite({
+      site,
+      setup: {
+        serverEntry: bundles.serverEntry,
+        manifest,
+        fonts: fontUrls(siteCss),
+        site: site.data,
+        identity: site.identity,
+        redirects: site.redirects,
+        builtYear,
+      },
+      keys,
+      cacheDir,
+      shard,
+      threads: options.threads,
+      cards: await createPageCards({ appRoot, cacheDir: path.join(siteRoot, ".cache/cards"), identity: site.identity }),
     });
+    const files = await staticFiles(path.join(siteRoot, "public"), bundles.clientDir, bundles.hash);
+    for (const [file, output] of result.files) files.set(file, output);
+    if (!shard) for (const [file, output] of siteWideFiles(site)) files.set(file, output);
+    if (shard) {
+      const record: ShardRecord = { shard, site: keys.siteKey(site), paths: result.paths };
+      const text = JSON.stringify(record);
+      files.set(shardRecordFile, { version: text, source: { text } });
+    }
+    writeTree(staging, siteDir, files);
+    // A shard's build keeps the other shards' pages: they may be built next on this machine.
+    if (!shard) await removeUnusedPages(cacheDir, result.usedKeys);
     const prerender = performance.now() - started;
 
-    await rm(serverDir, { recursive: true, force: true });
-    await publishBuild(clientDir, options.outDir);
+    await publishBuild(siteDir, outDir);
     published = true;
-    return { client, server, prerender, ...written };
+    return {
+      bundlesBuilt: bundles.built,
+      client: bundles.client,
+      server: bundles.server,
+      prerender,
+      paths: result.paths.length,
+      rendered: result.rendered,
+      reused: result.reused,
+      threads: result.threads,
+      cardsDrawn: result.cardsDrawn,
+      cards: result.cards,
+    };
   } finally {
     if (!published) await rm(staging, { recursive: true, force: true });
   }

@@ -15,8 +15,10 @@ import { claimRoute, routeTargets, type RouteTable } from "./route-table";
 import type { SiteIdentity } from "./site-identity";
 import { siteHosts } from "./site-hosts";
 import { checkTranslations, type SourcedPage } from "./translation-check";
+import type { YamlSource } from "./yaml-source";
 import { validateInContext } from "./validate-in-context";
 import { validatePage } from "./validate-page";
+import { factsKey, openValidationCache, type PageFileSummary, type ValidatedFile } from "./validation-cache";
 import { issuesToErrors } from "./zod-issues";
 
 /** A validated site: every page as the browser receives it, and the paths that lead to them. */
@@ -44,21 +46,37 @@ export interface LoadResult {
   warnings: SiteError[];
 }
 
+export interface LoadOptions {
+  /**
+   * Keep what validated in this folder, and reuse it for page files unchanged since, while nothing
+   * they are checked against changed (validation-cache.ts). `codeHash` stands for the code that
+   * validates: a new version of it validates every page again.
+   */
+  cache?: { folder: string; codeHash: string };
+  /** How the block catalog loads the blocks' examples; the dev server loads them through Vite. */
+  loadExamples?: ExampleLoader;
+}
+
+function isMapping(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** What the route table needs of a page file, kept with its validation. */
+function summaryOf(raw: unknown): PageFileSummary {
+  return isMapping(raw) ? { collection: raw.collection, aliases: raw.aliases } : {};
+}
+
 /**
  * Reads, validates and resolves a whole site: content/site.yaml, the collections in content/ and every
  * page under pages/. Each document is validated in a context of its own; all problems of all files
  * come back together, and `site` is set only when there are none.
  */
-export interface LoadOptions {
-  /** How the block catalog loads the blocks' examples; the dev server loads them through Vite. */
-  loadExamples?: ExampleLoader;
-}
-
 export async function loadSite(root: string, options: LoadOptions = {}): Promise<LoadResult> {
-  const [{ sources, errors }, images] = await Promise.all([
-    readSources(root),
-    readPublicImages(path.join(root, "public")),
-  ]);
+  const images = await readPublicImages(path.join(root, "public"));
+  const cache = options.cache
+    ? openValidationCache(options.cache.folder, await factsKey(root, images, options.cache.codeHash))
+    : undefined;
+  const { sources, errors } = await readSources(root, cache?.summaryOf);
   const { hosts, errors: hostErrors } = siteHosts(sources.site);
   errors.push(...hostErrors);
   const collections = loadCollections(sources.content, { images, hosts });
@@ -102,16 +120,41 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const pages: PageData[] = [];
   const migrationWarnings: SiteError[] = [];
   const sourcedPages: SourcedPage[] = [];
+  // This run's validation of each page file, by file, for the cache: null once one of its pages has an error.
+  const validatedFiles = new Map<YamlSource, ValidatedFile | null>();
   for (const input of pageInputs) {
+    const { source, route } = input;
     const context = createValidationContext({ ...facts, current: input.current });
+    const known = cache?.routeOf(source.file, route);
+    if (known) {
+      pages.push(known.page);
+      sourcedPages.push({ page: known.page, source });
+      context.links.push(...known.links);
+      context.anchors.push(...known.anchors);
+      documents.push({ source, route, context, valid: true });
+      continue;
+    }
     const result = validatePage(input, blockSchemas, defaults, context);
     errors.push(...result.errors);
     migrationWarnings.push(...result.warnings);
     if (result.page) {
       pages.push(result.page);
-      sourcedPages.push({ page: result.page, source: input.source });
+      sourcedPages.push({ page: result.page, source });
     }
-    documents.push({ source: input.source, route: input.route, context, valid: result.errors.length === 0 });
+    const valid = result.errors.length === 0;
+    documents.push({ source, route, context, valid });
+    const validated = validatedFiles.get(source);
+    // A file with warnings is validated again on every run, so that its warnings are reported every time.
+    if (!valid || !result.page || result.warnings.length > 0 || validated === null) validatedFiles.set(source, null);
+    else {
+      const file = validated ?? { summary: summaryOf(input.raw), routes: {} };
+      file.routes[route] = { page: result.page, links: context.links, anchors: context.anchors };
+      validatedFiles.set(source, file);
+    }
+  }
+  if (cache) {
+    for (const [source, validated] of validatedFiles) if (validated) cache.keep(source.file, source.text, validated);
+    await cache.save();
   }
   // The catalog's examples are the blocks' own: validated like a page's blocks, not link-checked as a document.
   if (siteFields?.catalog && defaults) {

@@ -1,37 +1,48 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import type { PageData } from "../../schema/page";
 import { pageHtmlFile } from "../routing/route-path";
 import { redirectDocument } from "./html-document";
 import type { Site } from "./load-site";
-import type { AssetSource } from "./page-assets";
-import { renderSitePage, type RenderPage } from "./render-site-page";
-import { notFoundRoute } from "./page-kind";
-import type { PageCards } from "./social-card/page-cards";
+import type { OutputFile } from "./output-tree";
+import type { PageKeys } from "./page-keys";
+import type { RendererSetup } from "./page-renderer";
+import { renderAll } from "./render-pool";
+import { shardOf, type Shard } from "./shard";
 import { siteRoutes } from "./site-routes";
-import { robotsTxt, sitemapXml } from "./sitemap";
+import { cardPath } from "./social-card/card-path";
+import type { PageCards } from "./social-card/page-cards";
 
 interface PrerenderOptions {
   site: Site;
-  outDir: string;
-  assets: AssetSource;
-  renderPage: RenderPage;
-  builtYear: number;
-  /** Draws each page's social card, written beside its HTML. */
+  setup: RendererSetup;
+  keys: PageKeys;
+  /** Rendered pages by key: what is here is reused, what is rendered is added. */
+  cacheDir: string;
+  /** Only the routes of this shard; all when undefined. */
+  shard?: Shard;
+  /** Worker threads to render with; one per core when undefined. */
+  threads?: number;
+  /** Draws each page's social card, served beside its HTML. */
   cards: PageCards;
 }
 
 export interface PrerenderResult {
-  /** Paths written: pages, aliases and redirects. */
-  paths: number;
-  /** Social cards drawn in this build; the others came from the cache unchanged. */
+  /** The HTML files of the site (or shard), by path in the output. */
+  files: Map<string, OutputFile>;
+  /** Paths served: pages, aliases, redirects. */
+  paths: string[];
+  /** Pages rendered by this build; the others' HTML came from the cache. */
+  rendered: string[];
+  reused: number;
+  threads: number;
+  /** The cache entries this build used. */
+  usedKeys: Set<string>;
+  /** Social cards drawn by this build, and in all: the others came from the card cache. */
   cardsDrawn: number;
   cards: number;
-}
-
-async function writeOut(outDir: string, file: string, text: string): Promise<void> {
-  const target = path.join(outDir, file);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, text);
 }
 
 /** Runs `task` over `items`, a few at a time. */
@@ -47,44 +58,60 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
 }
 
 /**
- * Writes every path of the site: dist/<path>/index.html with the page's full content, redirect
- * pages, dist/404.html, which static hosts serve for any unknown path, and for search engines
- * sitemap.xml and robots.txt; beside each page's HTML, its social card (card.png).
+ * Renders every page of the site (or of one shard) that the cache holds no HTML for, and lists the
+ * HTML files of the output: <path>/index.html with the page's full content, redirect pages, and
+ * 404.html, which static hosts serve for any unknown path; beside each page's HTML, its social card
+ * (card.png). Aliases share their page's HTML and card, and a page goes to the shard of its own
+ * route, with its aliases, its card and 404.html.
  */
-export async function prerenderSite({
-  site,
-  outDir,
-  assets,
-  renderPage,
-  builtYear,
-  cards,
-}: PrerenderOptions): Promise<PrerenderResult> {
-  const render = (page: Site["pages"][number]) =>
-    renderSitePage({
-      page,
-      site: site.data,
-      identity: site.identity,
-      builtYear,
-      renderPage,
-      assets,
-      redirects: site.redirects,
-    });
-  const routes = [...siteRoutes(site)];
-  let cardsDrawn = 0;
-  let cardCount = 0;
-  await eachLimited(routes, 8, async ([route, data]) => {
-    const html = "redirect" in data ? redirectDocument(data.redirect, site.url) : render(data);
-    await writeOut(outDir, pageHtmlFile(route), html);
-    // One card per page, at its own route; its aliases show the same card.
-    if (!("redirect" in data) && data.route === route) {
-      cardCount++;
-      if ((await cards.write(data, outDir)) === "drawn") cardsDrawn++;
-    }
-  });
+export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {
+  const { site, keys, cacheDir, shard } = options;
+  const inShard = (route: string) => !shard || shardOf(route, shard.count) === shard.index;
+  const cached = (key: string) => path.join(cacheDir, `${key}.html`);
 
-  const notFoundPage = site.pages.find((page) => page.route === notFoundRoute);
-  if (notFoundPage) await writeOut(outDir, "404.html", render(notFoundPage));
-  await writeOut(outDir, "sitemap.xml", sitemapXml(site.pages, site.identity));
-  await writeOut(outDir, "robots.txt", robotsTxt(site.identity));
-  return { paths: routes.length, cardsDrawn, cards: cardCount };
+  const files = new Map<string, OutputFile>();
+  const paths: string[] = [];
+  const toRender = new Map<string, PageData>();
+  const withCards: PageData[] = [];
+  const addPage = (file: string, page: PageData) => {
+    const key = keys.of(page);
+    files.set(file, { version: key, source: { link: cached(key) } });
+    if (!toRender.has(key) && !existsSync(cached(key))) toRender.set(key, page);
+  };
+  for (const [route, data] of siteRoutes(site)) {
+    if (!inShard("redirect" in data ? route : data.route)) continue;
+    paths.push(route);
+    if ("redirect" in data) {
+      const text = redirectDocument(data.redirect, site.url);
+      const version = createHash("sha256").update(text).digest("hex").slice(0, 40);
+      files.set(pageHtmlFile(route), { version, source: { text } });
+    } else {
+      addPage(pageHtmlFile(route), data);
+      if (data.route === route) withCards.push(data);
+    }
+  }
+  const notFound = site.pages.find((page) => page.route === "/404");
+  if (notFound && inShard(notFound.route)) addPage("404.html", notFound);
+
+  await mkdir(cacheDir, { recursive: true });
+  const jobs = [...toRender].map(([key, page]) => ({ page, file: cached(key) }));
+  const usedKeys = new Set([...files.values()].flatMap((file) => ("link" in file.source ? [file.version] : [])));
+  let cardsDrawn = 0;
+  // Cards are drawn on libuv's thread pool while the worker threads render the pages.
+  const drawCards = eachLimited(withCards, 8, async (page) => {
+    const card = await options.cards.card(page);
+    if (card.drawn) cardsDrawn++;
+    files.set(cardPath(page.route).slice(1), { version: card.hash, source: { link: card.file } });
+  });
+  const [{ threads }] = await Promise.all([renderAll(options.setup, jobs, options.threads), drawCards]);
+  return {
+    files,
+    paths,
+    rendered: jobs.map((job) => job.page.route),
+    reused: usedKeys.size - jobs.length,
+    threads,
+    usedKeys,
+    cardsDrawn,
+    cards: withCards.length,
+  };
 }

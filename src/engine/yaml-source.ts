@@ -64,6 +64,11 @@ export function parseYaml(file: string, text: string): { source: YamlSource; err
   return { source: { ...source, data, readable: true }, errors: [] };
 }
 
+/** A file whose data is already known (it validated before, unchanged): positions are still read on demand. */
+export function knownSource(file: string, text: string, data: unknown): YamlSource {
+  return { file, text, data, readable: true, positioned: positioned(text) };
+}
+
 /** A source that could not be read at all (too large, not UTF-8): it has no text to show. */
 export function unreadableSource(file: string): YamlSource {
   return { file, text: "", data: undefined, readable: false, positioned: positioned("") };

@@ -6,7 +6,7 @@ import { themeNames } from "../../schema/themes";
 import { loadCardFont } from "../../src/engine/social-card/card-font";
 import { cardSvg, fitTitle } from "../../src/engine/social-card/card-svg";
 import { themeColours } from "../../src/engine/social-card/theme-colours";
-import { writeCard } from "../../src/engine/social-card/write-card";
+import { cachedCard } from "../../src/engine/social-card/write-card";
 
 const appRoot = path.resolve(import.meta.dirname, "../..");
 const font = await loadCardFont(appRoot);
@@ -53,21 +53,20 @@ describe("social cards", () => {
   });
 
   it("draws a 1200x630 PNG once, and takes an unchanged card from the cache", async () => {
-    const folder = await mkdtemp(path.join(os.tmpdir(), "cards-"));
-    const cache = path.join(folder, "cache");
+    const cache = path.join(await mkdtemp(path.join(os.tmpdir(), "cards-")), "cache");
     const svg = cardSvg(font, content("Seo Agency"));
-    expect(await writeCard(svg, path.join(folder, "a/card.png"), cache)).toBe("drawn");
-    const png = await readFile(path.join(folder, "a/card.png"));
+    const first = await cachedCard(svg, cache);
+    expect(first.drawn).toBe(true);
+    const png = await readFile(first.file);
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
-    const cached = (await readdir(cache))[0] ?? "";
-    const drawnAt = (await stat(path.join(cache, cached))).mtimeMs;
+    const drawnAt = (await stat(first.file)).mtimeMs;
 
-    expect(await writeCard(svg, path.join(folder, "b/card.png"), cache)).toBe("cached");
-    expect(await readFile(path.join(folder, "b/card.png"))).toEqual(png);
-    expect((await stat(path.join(cache, cached))).mtimeMs).toBe(drawnAt);
+    expect(await cachedCard(svg, cache)).toEqual({ ...first, drawn: false });
+    expect((await stat(first.file)).mtimeMs).toBe(drawnAt);
 
-    const renamed = cardSvg(font, content("Seo Agency Pro"));
-    expect(await writeCard(renamed, path.join(folder, "c/card.png"), cache)).toBe("drawn");
+    const renamed = await cachedCard(cardSvg(font, content("Seo Agency Pro")), cache);
+    expect(renamed.drawn).toBe(true);
+    expect(renamed.file).not.toBe(first.file);
     expect(await readdir(cache)).toHaveLength(2);
   });
 });

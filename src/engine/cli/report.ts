@@ -72,3 +72,12 @@ export function reportProblems(
 export function peakMemoryMb(): number {
   return Math.round(process.resourceUsage().maxRSS / 1024);
 }
+
+/**
+ * The processor time this process has used, every thread included, in seconds: on a shared machine,
+ * what the work cost regardless of how long it waited for a core.
+ */
+export function cpuSeconds(): string {
+  const { user, system } = process.cpuUsage();
+  return ((user + system) / 1e6).toFixed(2);
+}

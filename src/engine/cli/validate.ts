@@ -2,7 +2,9 @@ import { performance } from "node:perf_hooks";
 import { formatError, type SiteError } from "../errors";
 import { loadSite } from "../load-site";
 import { githubLine, jsonLine } from "./machine-formats";
-import { peakMemoryMb, reportProblems } from "./report";
+import { sourceHash } from "../source-hash";
+import { validationCacheFolder } from "../validation-cache";
+import { cpuSeconds, peakMemoryMb, reportProblems } from "./report";
 import { parseValidateArgs, validateUsage } from "./validate-args";
 
 /**
@@ -17,7 +19,9 @@ if ("error" in options) {
   process.exit(2);
 }
 const started = performance.now();
-const { site, errors, warnings } = await loadSite(options.root);
+const { site, errors, warnings } = await loadSite(options.root, {
+  cache: { folder: validationCacheFolder(options.root), codeHash: await sourceHash(process.cwd()) },
+});
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 if (options.format === "human") {
   reportProblems(errors, warnings, formatError, { root: options.root, allWarnings: options.allWarnings });
@@ -33,5 +37,5 @@ if (!site) {
 }
 const routes = site.pages.length + site.aliases.size + site.redirects.size;
 summary(
-  `validate: ${site.pages.length} pages (${routes} paths with aliases and redirects) are valid, in ${seconds} s, peak memory ${peakMemoryMb()} MB`,
+  `validate: ${site.pages.length} pages (${routes} paths with aliases and redirects) are valid, in ${seconds} s, peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
 );

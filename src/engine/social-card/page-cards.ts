@@ -3,15 +3,14 @@ import path from "node:path";
 import type { PageData } from "../../../schema/page";
 import type { SiteIdentity } from "../site-identity";
 import { loadCardFont } from "./card-font";
-import { cardPath } from "./card-path";
 import { cardSvg } from "./card-svg";
 import { themeColours } from "./theme-colours";
-import { writeCard } from "./write-card";
+import { cachedCard, type CachedCard } from "./write-card";
 
 /** Draws each page's social card; made once per build, since the font and colours are read once. */
 export interface PageCards {
-  /** Writes the card of a page beside its HTML in outDir, from the cache when it is there. */
-  write(page: PageData, outDir: string): Promise<"drawn" | "cached">;
+  /** The card of a page, drawn into the cache unless it is there already. */
+  card(page: PageData): Promise<CachedCard>;
 }
 
 interface PageCardsOptions {
@@ -30,11 +29,11 @@ export async function createPageCards({ appRoot, cacheDir, identity }: PageCards
   const themes = themeColours(css);
   const domain = new URL(identity.url).hostname.replace(/^www\./, "");
   return {
-    write(page, outDir) {
+    card(page) {
       const colours = themes.get(page.theme);
       if (!colours) throw new Error(`src/styles/themes.css has no theme "${page.theme}"`);
       const svg = cardSvg(font, { title: page.title, siteName: identity.name, domain, colours });
-      return writeCard(svg, path.join(outDir, cardPath(page.route)), cacheDir);
+      return cachedCard(svg, cacheDir);
     },
   };
 }

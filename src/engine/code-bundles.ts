@@ -1,0 +1,135 @@
+import { existsSync } from "node:fs";
+import { readdir, rename, rm, stat, utimes } from "node:fs/promises";
+import path from "node:path";
+import type { InlineConfig } from "vite";
+import { blockModulePath, browserEntries } from "./page-assets";
+import { isRunning } from "./process-running";
+
+/** The built code of the site: browser files (with Vite's manifest) and the server renderer. */
+export interface CodeBundles {
+  /** The hash of the code inputs these were built from. */
+  hash: string;
+  /** The client build: assets/ and .vite/manifest.json. */
+  clientDir: string;
+  /** The server build's renderer module. */
+  serverEntry: string;
+  /** False when the bundles of an earlier build were reused and Vite did not run. */
+  built: boolean;
+  client: number;
+  server: number;
+}
+
+/** How many sets of bundles are kept: the current one, and the one before it to switch back to. */
+const bundlesKept = 2;
+
+export function bundlesFolder(appRoot: string): string {
+  return path.join(appRoot, ".cache/build/bundles");
+}
+
+function viteConfig(appRoot: string, extra: InlineConfig): InlineConfig {
+  return {
+    root: appRoot,
+    configFile: path.join(appRoot, "vite.config.ts"),
+    // The config imports the engine's TypeScript; Vite's module runner loads it as the dev server does.
+    configLoader: "runner",
+    // The site's public files are copied by the build itself: they are content, not code.
+    publicDir: false,
+    logLevel: "warn",
+    mode: "production",
+    ...extra,
+  };
+}
+
+/**
+ * The client build's entries: the shell, the site's stylesheet, the islands runtime, and every block
+ * module, each a chunk of its own that a page loads only when one of its islands starts.
+ */
+async function clientInputs(appRoot: string): Promise<Record<string, string>> {
+  const folders = await readdir(path.join(appRoot, "src/blocks"), { withFileTypes: true });
+  // The same convention as the registry's: a block is a folder with an index.tsx.
+  const blockInputs = folders
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(appRoot, blockModulePath(entry.name))))
+    .map((entry) => [`block-${entry.name}`, path.join(appRoot, blockModulePath(entry.name))]);
+  return {
+    shell: path.join(appRoot, browserEntries.shell),
+    site: path.join(appRoot, browserEntries.styles),
+    islands: path.join(appRoot, browserEntries.runtime),
+    ...Object.fromEntries(blockInputs),
+  };
+}
+
+/**
+ * Removes all but the most recently used sets of bundles, and what builds stopped while making theirs
+ * left behind (a build whose site has errors stops without waiting for its bundles).
+ */
+async function removeOldBundles(folder: string): Promise<void> {
+  const entries = await readdir(folder).catch(() => []);
+  const abandoned = entries.filter((entry) => {
+    const pid = Number(/\.tmp-(\d+)$/.exec(entry)?.[1]);
+    return pid > 0 && pid !== process.pid && !isRunning(pid);
+  });
+  await Promise.all(abandoned.map((entry) => rm(path.join(folder, entry), { recursive: true, force: true })));
+  const dated = await Promise.all(
+    entries.map(async (entry) => ({ entry, used: (await stat(path.join(folder, entry))).mtimeMs })),
+  );
+  const old = dated
+    .filter(({ entry }) => !entry.includes(".tmp-"))
+    .sort((a, b) => b.used - a.used)
+    .slice(bundlesKept);
+  await Promise.all(old.map(({ entry }) => rm(path.join(folder, entry), { recursive: true, force: true })));
+}
+
+/**
+ * The client and server builds for the code whose inputs hash to `hash`: made with Vite the first
+ * time, in a folder of their own that appears whole or not at all, and reused as they are after that.
+ * Vite is loaded only when it has work to do: it is most of what a rebuild of a few pages would cost.
+ */
+export async function codeBundles(appRoot: string, hash: string): Promise<CodeBundles> {
+  const folder = bundlesFolder(appRoot);
+  const ready = path.join(folder, hash);
+  const serverEntry = path.join(ready, "server/render-page.js");
+  if (existsSync(serverEntry)) {
+    const now = new Date();
+    await utimes(ready, now, now);
+    return { hash, clientDir: path.join(ready, "site"), serverEntry, built: false, client: 0, server: 0 };
+  }
+
+  const { build } = await import("vite");
+  const making = `${ready}.tmp-${process.pid}`;
+  await rm(making, { recursive: true, force: true });
+  try {
+    let started = performance.now();
+    await build(
+      viteConfig(appRoot, {
+        build: {
+          outDir: path.join(making, "site"),
+          emptyOutDir: true,
+          rollupOptions: {
+            input: await clientInputs(appRoot),
+            // The shell imports each block module by URL and reads its default export: keep exports.
+            preserveEntrySignatures: "exports-only",
+          },
+        },
+      }),
+    );
+    const client = performance.now() - started;
+    started = performance.now();
+    await build(
+      viteConfig(appRoot, {
+        build: {
+          outDir: path.join(making, "server"),
+          emptyOutDir: true,
+          ssr: path.join(appRoot, "src/render/render-page.tsx"),
+          manifest: false,
+        },
+      }),
+    );
+    const server = performance.now() - started;
+    await rm(ready, { recursive: true, force: true });
+    await rename(making, ready);
+    await removeOldBundles(folder);
+    return { hash, clientDir: path.join(ready, "site"), serverEntry, built: true, client, server };
+  } finally {
+    await rm(making, { recursive: true, force: true });
+  }
+}
