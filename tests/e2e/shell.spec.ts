@@ -235,6 +235,8 @@ test.describe("an island that fails to start", () => {
     consoleWatch,
   }) => {
     consoleWatch.allow(/Broken on purpose|The above error occurred/);
+    // With requests intercepted, Chromium aborts the cross-document view transition of the link followed below.
+    consoleWatch.allow(/Transition was aborted because of invalid state/);
     await page.route(formModule, (route) =>
       route.fulfill({
         contentType: "text/javascript",
