@@ -97,6 +97,11 @@ export async function codeBundles(appRoot: string, hash: string): Promise<CodeBu
   const { build } = await import("vite");
   const making = `${ready}.tmp-${process.pid}`;
   await rm(making, { recursive: true, force: true });
+  // Bundles are kept by the hash of their code alone, so they must be production builds whoever makes
+  // them: Vite compiles JSX for development whenever NODE_ENV says otherwise (under a test runner, say),
+  // and a production renderer would then fail on the development JSX of reused bundles.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
   try {
     let started = performance.now();
     await build(
@@ -130,6 +135,8 @@ export async function codeBundles(appRoot: string, hash: string): Promise<CodeBu
     await removeOldBundles(folder);
     return { hash, clientDir: path.join(ready, "site"), serverEntry, built: true, client, server };
   } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
     await rm(making, { recursive: true, force: true });
   }
 }

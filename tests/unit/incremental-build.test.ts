@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildTimings } from "../../src/engine/build-site";
+import { codeBundles } from "../../src/engine/code-bundles";
 import { loadSite } from "../../src/engine/load-site";
 import { mergeShards } from "../../src/engine/merge-shards";
 import { pageKeys } from "../../src/engine/page-keys";
@@ -82,6 +83,12 @@ describe("incremental build", { timeout: 180_000 }, () => {
     const again = await build(root);
     expect(again.rendered).toEqual([]);
     expect(again.bundlesBuilt).toBe(false);
+  });
+
+  it("keeps production bundles even when a test runner made them, so that npm run build can reuse them", async () => {
+    const bundles = await codeBundles(projectRoot, await sourceHash(projectRoot));
+    expect(process.env.NODE_ENV).toBe("test");
+    expect(await readFile(bundles.serverEntry, "utf8")).not.toContain("jsxDEV");
   });
 
   it("renders again only the page whose YAML changed", async () => {
