@@ -15,7 +15,8 @@ describe("contact-modal", () => {
   it("is a closed dialog named by its heading, with a close button and the form's fields", () => {
     const html = renderAt(<ContactModal {...schema.parse(examples[0])} />);
     const [dialog] = openingTags(html, "dialog");
-    expect(dialog).toMatchObject({ id: "contact", "data-block": "contact-modal" });
+    // The backdrop is static: neither a click beside the window nor Escape closes it.
+    expect(dialog).toMatchObject({ id: "contact", "data-block": "contact-modal", closedby: "none" });
     expect(dialog && "open" in dialog).toBe(false);
     const [heading] = openingTags(html, "h2");
     expect(dialog?.["aria-labelledby"]).toBe(heading?.id);
@@ -23,11 +24,12 @@ describe("contact-modal", () => {
       "Close",
       "submit",
     ]);
+    expect(openingTags(html, "button")[0]).toMatchObject({ commandfor: "contact", command: "close" });
     expect(openingTags(html, "input").map((input) => input.name)).toEqual(["name", "email"]);
     expect(openingTags(html, "textarea").map((input) => input.name)).toEqual(["message"]);
   });
 
-  it("starts with the page, as its button is on the first screen", () => {
-    expect(island).toBe("load");
+  it("opens and closes with no script, so its island waits for the visitor to reach into the form", () => {
+    expect(island).toBe("interaction");
   });
 });

@@ -1,18 +1,21 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import type { BlockProps } from "../../../schema/blocks";
 import type { IslandRule } from "../../islands/island-start";
 import { AccentText } from "../../ui/AccentText";
 import { Icon } from "../../ui/Icon";
 import MessageForm from "../message-form";
 
-/** The opening button sits in the header on the first screen, so the window is ready at once. */
-export const island: IslandRule<BlockProps<"contact-modal">> = "load";
+/**
+ * The window opens and closes with no script (below); only its form needs the island, which starts
+ * when the visitor first reaches into the open window.
+ */
+export const island: IslandRule<BlockProps<"contact-modal">> = "interaction";
 
 /**
- * A contact form in a modal <dialog>. Buttons marked data-opens-dialog with this block's id open it
- * with showModal (focus moves in and stays in). The backdrop is static: a click on it does nothing and
- * Escape's cancel event is cancelled; only the close button closes it, and focus goes back to the
- * button that opened it.
+ * A contact form in a modal <dialog>. A button with `commandfor` naming this block's id and
+ * `command="show-modal"` opens it (the header's dialog button does), with no script: focus moves in
+ * and stays in. The backdrop is static (`closedby="none"`): neither a click on it nor Escape closes
+ * the window; only the close button does, and the browser gives focus back to the button that opened it.
  */
 export default function ContactModal({
   id,
@@ -24,32 +27,13 @@ export default function ContactModal({
   closeLabel,
 }: BlockProps<"contact-modal">) {
   const headingId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const buttons = [...document.querySelectorAll<HTMLElement>("[data-opens-dialog]")].filter(
-      (button) => button.dataset.opensDialog === id,
-    );
-    const open = (event: Event) => {
-      if (!(event.currentTarget instanceof HTMLElement)) return;
-      opener.current = event.currentTarget;
-      dialog.current?.showModal();
-    };
-    for (const button of buttons) button.addEventListener("click", open);
-    return () => {
-      for (const button of buttons) button.removeEventListener("click", open);
-    };
-  }, [id]);
 
   return (
     <dialog
-      ref={dialog}
       id={id}
       data-block="contact-modal"
       aria-labelledby={headingId}
-      onCancel={(event) => event.preventDefault()}
-      onClose={() => opener.current?.focus()}
+      closedby="none"
       className="m-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-card bg-white p-0 shadow-lift backdrop:bg-ink/60 open:motion-safe:animate-[fade-up_300ms_ease-out]"
     >
       <div className="flex items-start justify-between gap-4 px-6 pt-6 sm:px-10 sm:pt-8">
@@ -62,7 +46,8 @@ export default function ContactModal({
         <button
           type="button"
           aria-label={closeLabel}
-          onClick={() => dialog.current?.close()}
+          commandfor={id}
+          command="close"
           className="grid size-11 shrink-0 place-items-center rounded-full text-ink hover:bg-accent-soft"
           data-slot="close"
         >

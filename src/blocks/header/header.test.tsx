@@ -145,6 +145,15 @@ describe("header", () => {
     expect(html).toMatch(/<select[^>]*><option>En<\/option><option>Es<\/option>/);
   });
 
+  it("opens the dialog its button names with no script", () => {
+    const input = {
+      ...(examples[0] as BlockInput<"header">),
+      dialogButton: { label: "Contact Me", dialog: "contact" },
+    };
+    const [button] = openingTags(render(input), "button").filter((tag) => tag.commandfor === "contact");
+    expect(button).toMatchObject({ command: "show-modal", "aria-haspopup": "dialog" });
+  });
+
   describe("on a one-page site", () => {
     const onePage = examples[2] as BlockInput<"header">;
 

@@ -78,7 +78,8 @@ export default function Header({
             <button
               type="button"
               aria-haspopup="dialog"
-              data-opens-dialog={dialogButton.dialog}
+              commandfor={dialogButton.dialog}
+              command="show-modal"
               className={buttonClasses("primary", "sm", "ml-auto sm:ml-0 lg:order-last")}
             >
               {dialogButton.label}
