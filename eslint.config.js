@@ -25,6 +25,14 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      // Text from the YAML renders as text: markup is never handed to React as a string.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: "Render YAML text as text; join trusted HTML from the renderer as strings instead.",
+        },
+      ],
     },
   },
   {

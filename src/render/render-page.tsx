@@ -6,7 +6,7 @@ import { IslandRoot } from "../islands/IslandRoot";
 import { islandPropsAttribute, islandTag } from "../islands/island-markup";
 import { PageContext, type PageContextValue } from "../page/page-context";
 import { BackToTop } from "./BackToTop";
-import { CatalogMain } from "./CatalogMain";
+import { catalogMain } from "./CatalogMain";
 import { escapeHtml, jsonForScript } from "./escape-html";
 
 export interface PageToRender {
@@ -77,8 +77,9 @@ export function renderPage(input: PageToRender): RenderedPage {
   // The catalog's header and footer examples are its content: only its first and last blocks frame it.
   const main = catalog
     ? html(0, 1) +
-      `<main id="main" class="flex-1">${renderToString(
-        <CatalogMain outline={catalog} blockHtml={rendered.map((part) => part.html)} />,
+      `<main id="main" class="flex-1">${catalogMain(
+        catalog,
+        rendered.map((part) => part.html),
       )}</main>` +
       html(blocks.length - 1, blocks.length)
     : firstContent === -1
