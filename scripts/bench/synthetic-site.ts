@@ -1,6 +1,6 @@
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { parse, stringify } from "yaml";
+import { parse, parseDocument, stringify } from "yaml";
 
 type Block = Record<string, unknown> & { type: string };
 
@@ -25,26 +25,57 @@ async function realBlocks(appRoot: string): Promise<Block[]> {
     .filter((block) => block.type !== "header" && block.type !== "footer");
 }
 
-/** A link to a section of a page: `#cover`, `/#planes`. */
-const sectionLink = /^(\/[^\s#]*)?#[\w-]+$/;
+/** A link within the site, not to a file: `/contact`, `/blog?category=2`, `/#planes`, `#s5`; not `/art/hero.svg`. */
+const sitePath = /^[/#][^.\s]*$/;
 
-function withoutSectionLinks(value: unknown): unknown {
-  if (typeof value === "string") return sectionLink.test(value) ? value.split("#")[0] || "/" : value;
-  if (Array.isArray(value)) return value.map(withoutSectionLinks);
-  if (typeof value === "object" && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutSectionLinks(item)]));
-  return value;
+/** The fields that hold a link to a page: a block's `href`, and where a redirect of site.yaml leads. */
+const linkFields = new Set(["href", "to"]);
+
+/**
+ * The generated page a link of this project's content goes to instead. The pages it named are not in a
+ * generated site, and every link must lead somewhere for the site to validate; "/" stays the home page.
+ * The same path always leads to the same page, and different paths spread over the site.
+ */
+function generatedTarget(link: string, pageCount: number): string {
+  if (/^\/?([#?]|$)/.test(link)) return "/";
+  let hash = 0;
+  for (const char of link) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `/generated/page-${1 + (hash % pageCount)}`;
 }
 
 /**
- * A block as it goes on a generated page, in slot `slot`. The sections its links named are on other
- * pages now, so each link goes to the page instead; and its own id gets the slot, because another block
- * from the same page may sit beside it and ids must be unique in a page.
+ * Content of this project, with every link to one of its pages sent to a generated page. Sections are
+ * on other pages now, so a link to one goes to the page alone.
  */
-function blockForSlot(block: Block, slot: number): Block {
-  const copy = { ...(withoutSectionLinks(block) as Block) };
+function withGeneratedLinks(value: unknown, pageCount: number): unknown {
+  if (Array.isArray(value)) return value.map((item) => withGeneratedLinks(item, pageCount));
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      linkFields.has(key) && typeof item === "string" && sitePath.test(item)
+        ? generatedTarget(item, pageCount)
+        : withGeneratedLinks(item, pageCount),
+    ]),
+  );
+}
+
+/**
+ * A block as it goes on a generated page, in slot `slot`: its links lead to generated pages, and its
+ * own id gets the slot, because another block from the same page may sit beside it and ids must be
+ * unique in a page.
+ */
+function blockForSlot(block: Block, slot: number, pageCount: number): Block {
+  const copy = { ...(withGeneratedLinks(block, pageCount) as Block) };
   if (typeof copy.id === "string") copy.id = `${copy.id}-${slot + 1}`;
   return copy;
+}
+
+/** This project's site.yaml, its menus and redirects leading to generated pages. */
+async function writeSiteFile(appRoot: string, root: string, pageCount: number): Promise<void> {
+  const document = parseDocument(await readFile(path.join(appRoot, "content/site.yaml"), "utf8"));
+  const rewritten = withGeneratedLinks(document.toJS(), pageCount);
+  await writeFile(path.join(root, "content/site.yaml"), stringify(rewritten));
 }
 
 /** Where the bench keeps its generated sites, one folder per size, from one run to the next. */
@@ -69,6 +100,7 @@ export async function syntheticSite(
   await rm(root, { recursive: true, force: true });
   await mkdir(root, { recursive: true });
   await cp(path.join(appRoot, "content"), path.join(root, "content"), { recursive: true });
+  await writeSiteFile(appRoot, root, pageCount);
   await cp(path.join(appRoot, "public"), path.join(root, "public"), { recursive: true });
   await mkdir(path.join(root, "pages/generated"), { recursive: true });
   await cp(path.join(appRoot, "pages/404.yaml"), path.join(root, "pages/404.yaml"));
@@ -79,7 +111,7 @@ export async function syntheticSite(
     // Six blocks per page from the site's own pages, a different mix on each page.
     const mix = Array.from({ length: 6 }, (_, slot) => (index * 7 + slot * 5) % blocks.length).flatMap((at, slot) => {
       const block = blocks[at];
-      return block ? [blockForSlot(block, slot)] : [];
+      return block ? [blockForSlot(block, slot, pageCount)] : [];
     });
     const yaml = stringify({
       title: `Generated page ${index + 1}`,
@@ -95,7 +127,7 @@ export async function syntheticSite(
     stringify({
       title: "Generated home",
       description: "The home page of a generated site.",
-      blocks: blocks.slice(0, 1).map(blockForSlot),
+      blocks: blocks.slice(0, 1).map((block) => blockForSlot(block, 0, pageCount)),
     }),
   );
   return { root, averageBytes: Math.round(bytes / pageCount) };
