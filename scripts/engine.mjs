@@ -1,7 +1,7 @@
 /* global process, console */
-import { build } from "esbuild";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { appRoot, bundleEngine, engineEntry } from "./engine-bundle.mjs";
 
 /**
  * Runs one of the engine's commands: `node scripts/engine.mjs <validate|build|schema|migrate> [args]`.
@@ -14,22 +14,17 @@ if (!commands.includes(command)) {
   console.error(`usage: node scripts/engine.mjs <${commands.join("|")}> [arguments]`);
   process.exit(2);
 }
-const root = path.resolve(import.meta.dirname, "..");
-const outdir = path.join(root, ".cache/engine");
+const outdir = path.join(appRoot, ".cache/engine");
 const outfile = path.join(outdir, `${command}.mjs`);
-// The build prerenders on worker threads, which run a module of their own beside the command's.
-const threadEntries =
-  command === "build" ? { "prerender-worker": path.join(root, "src/engine/prerender-worker.ts") } : {};
-await build({
-  entryPoints: { [command]: path.join(root, "src/engine/cli", `${command}.ts`), ...threadEntries },
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
+// Large sites are validated, and built sites prerendered, on threads, each running a module of its own
+// beside the command's.
+const threadModules = { validate: ["validate-worker"], build: ["validate-worker", "prerender-worker"] }[command] ?? [];
+await bundleEngine(
+  {
+    [command]: engineEntry(command, "src/engine/cli"),
+    ...Object.fromEntries(threadModules.map((name) => [name, engineEntry(name)])),
+  },
   outdir,
-  outExtension: { ".js": ".mjs" },
-  logLevel: "warning",
-});
+);
 process.argv = [process.argv[0], outfile, ...args];
 await import(pathToFileURL(outfile).href);

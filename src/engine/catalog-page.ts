@@ -11,7 +11,7 @@ import { siteError, type SiteError } from "./errors";
 import { positionAtOffset } from "./offset-position";
 import { validateInContext } from "./validate-in-context";
 import type { PageDefaults } from "./validate-page";
-import { parseYaml, type Position } from "./yaml-source";
+import { parseYaml, type Position, type YamlSource } from "./yaml-source";
 import { issuesToErrors } from "./zod-issues";
 
 /** Where the catalog is served; paths starting with /_ are the site's own tools, left out of the sitemap. */
@@ -82,8 +82,9 @@ async function validateExamples(
   usedAnchors: Set<string>,
 ): Promise<{ blocks: Block[]; errors: SiteError[] }> {
   const file = exampleFile(type);
-  // The examples as YAML, so each problem's path is found and named as it is in a page.
-  const { source } = parseYaml(file, stringify({ examples }));
+  // The examples as YAML, so each problem's path is found and named as it is in a page: made only
+  // when there is a problem, since stringifying costs more than validating.
+  let yaml: YamlSource | undefined;
   const blocks: Block[] = [];
   const errors: SiteError[] = [];
   for (const [index, example] of examples.entries()) {
@@ -93,7 +94,8 @@ async function validateExamples(
       continue;
     }
     const position = await examplePosition(type, index);
-    const found = issuesToErrors(parsed.error.issues, { source, schema, base: ["examples", index] });
+    yaml ??= parseYaml(file, stringify({ examples })).source;
+    const found = issuesToErrors(parsed.error.issues, { source: yaml, schema, base: ["examples", index] });
     errors.push(
       ...found.map((error) => ({ ...error, ...position, message: `${type} example ${index + 1}: ${error.message}` })),
     );

@@ -10,7 +10,8 @@ import { sortErrors, uniqueErrors, type SiteError } from "./errors";
 import { checkLinks, type CheckedDocument } from "./link-check";
 import { loadCollections } from "./load-collections";
 import { readPublicImages } from "./public-images";
-import { readSources } from "./read-sources";
+import { threadsFrom, validateOnThreads } from "./page-validation-pool";
+import { parsePageFiles, readSiteFiles } from "./read-sources";
 import { claimRoute, routeTargets, type RouteTable } from "./route-table";
 import type { SiteIdentity } from "./site-identity";
 import { siteHosts } from "./site-hosts";
@@ -18,7 +19,14 @@ import { checkTranslations, type SourcedPage } from "./translation-check";
 import type { YamlSource } from "./yaml-source";
 import { validateInContext } from "./validate-in-context";
 import { validatePage } from "./validate-page";
-import { factsKey, openValidationCache, type PageFileSummary, type ValidatedFile } from "./validation-cache";
+import {
+  factsKey,
+  openValidationCache,
+  pageFileSummary,
+  serializedEntry,
+  validatedOf,
+  type ValidatedFile,
+} from "./validation-cache";
 import { issuesToErrors } from "./zod-issues";
 
 /** A validated site: every page as the browser receives it, and the paths that lead to them. */
@@ -44,6 +52,8 @@ export interface LoadResult {
   partial?: Site;
   errors: SiteError[];
   warnings: SiteError[];
+  /** How many threads validated page files beside this one: none for a site of few pages. */
+  threads: number;
 }
 
 export interface LoadOptions {
@@ -53,17 +63,10 @@ export interface LoadOptions {
    * validates: a new version of it validates every page again.
    */
   cache?: { folder: string; codeHash: string };
+  /** From how many page files to validate they are validated on threads; `threadsFrom` unless set. */
+  threadsFrom?: number;
   /** How the block catalog loads the blocks' examples; the dev server loads them through Vite. */
   loadExamples?: ExampleLoader;
-}
-
-function isMapping(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** What the route table needs of a page file, kept with its validation. */
-function summaryOf(raw: unknown): PageFileSummary {
-  return isMapping(raw) ? { collection: raw.collection, aliases: raw.aliases } : {};
 }
 
 /**
@@ -76,17 +79,28 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const cache = options.cache
     ? openValidationCache(options.cache.folder, await factsKey(root, images, options.cache.codeHash))
     : undefined;
-  const { sources, errors } = await readSources(root, cache?.summaryOf);
-  const { hosts, errors: hostErrors } = siteHosts(sources.site);
+  const { files, errors } = await readSiteFiles(root);
+  // Page files validated before, unchanged, are used as they are; the others are validated, on
+  // threads when there are many.
+  const known = new Map<string, ValidatedFile>();
+  for (const { file, text } of files.pages) {
+    const validated = text === undefined ? undefined : cache?.lookup(file, text);
+    if (validated) known.set(file, validated);
+  }
+  const unknown = files.pages.filter((page) => page.text !== undefined && !known.has(page.file));
+  const threads =
+    unknown.length >= (options.threadsFrom ?? threadsFrom) ? validateOnThreads(unknown, cache?.facts ?? "") : undefined;
+
+  const { hosts, errors: hostErrors } = siteHosts(files.site);
   errors.push(...hostErrors);
-  const collections = loadCollections(sources.content, { images, hosts });
+  const collections = loadCollections(files.content, { images, hosts });
   errors.push(...collections.errors);
   const facts: SiteFacts = { images, hosts, records: collections.records, unreadableRecords: collections.unreadable };
   const kit = createBlockKit(facts);
   const documents: CheckedDocument[] = [...collections.documents];
 
   // Site: the default header and footer, the menu, the redirects.
-  const siteSource = sources.site;
+  const siteSource = files.site;
   const siteSchema = createSiteSchema(kit);
   const siteContext = createValidationContext(facts);
   // An empty site.yaml is checked as an empty mapping, so each missing field is named.
@@ -101,9 +115,19 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   }
   const siteFields = siteParse?.success ? siteParse.data : undefined;
 
+  const defaults = siteFields && { lang: siteFields.lang, header: siteFields.header, footer: siteFields.footer };
+  threads?.validate({ facts, defaults });
+  for (const [file, entry] of (await threads?.results) ?? []) {
+    known.set(file, validatedOf(entry));
+    cache?.keep(file, entry);
+  }
+  // A file validated before is not parsed again: what the route table needs of it is known.
+  const pageSources = parsePageFiles(files.pages, (file) => known.get(file)?.summary);
+  errors.push(...pageSources.errors);
+
   // Routes: every page, alias and redirect claims its paths; two claims on one path are an error.
   const routes: RouteTable = new Map();
-  const { pages: pageInputs, unknownRecordRoutes } = collectPages(sources.pages, facts, routes, errors);
+  const { pages: pageInputs, unknownRecordRoutes } = collectPages(pageSources.pages, facts, routes, errors);
   siteFields?.redirects.forEach((redirect, index) => {
     if (siteSource)
       claimRoute(
@@ -116,7 +140,6 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
 
   // Pages: validated against the block schemas, once per record on per-record pages.
   const blockSchemas = createBlockSchemas(kit);
-  const defaults = siteFields && { lang: siteFields.lang, header: siteFields.header, footer: siteFields.footer };
   const pages: PageData[] = [];
   const migrationWarnings: SiteError[] = [];
   const sourcedPages: SourcedPage[] = [];
@@ -125,12 +148,12 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   for (const input of pageInputs) {
     const { source, route } = input;
     const context = createValidationContext({ ...facts, current: input.current });
-    const known = cache?.routeOf(source.file, route);
-    if (known) {
-      pages.push(known.page);
-      sourcedPages.push({ page: known.page, source });
-      context.links.push(...known.links);
-      context.anchors.push(...known.anchors);
+    const validatedRoute = known.get(source.file)?.routes[route];
+    if (validatedRoute) {
+      pages.push(validatedRoute.page);
+      sourcedPages.push({ page: validatedRoute.page, source });
+      context.links.push(...validatedRoute.links);
+      context.anchors.push(...validatedRoute.anchors);
       documents.push({ source, route, context, valid: true });
       continue;
     }
@@ -147,14 +170,15 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
     // A file with warnings is validated again on every run, so that its warnings are reported every time.
     if (!valid || !result.page || result.warnings.length > 0 || validated === null) validatedFiles.set(source, null);
     else {
-      const file = validated ?? { summary: summaryOf(input.raw), routes: {} };
+      const file = validated ?? { summary: pageFileSummary(input.raw), routes: {} };
       file.routes[route] = { page: result.page, links: context.links, anchors: context.anchors };
       validatedFiles.set(source, file);
     }
   }
   if (cache) {
-    for (const [source, validated] of validatedFiles) if (validated) cache.keep(source.file, source.text, validated);
-    await cache.save();
+    for (const [source, validated] of validatedFiles)
+      if (validated) cache.keep(source.file, serializedEntry(cache.facts, source.text, validated));
+    cache.save();
   }
   // The catalog's examples are the blocks' own: validated like a page's blocks, not link-checked as a document.
   if (siteFields?.catalog && defaults) {
@@ -171,7 +195,8 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const problems = sortErrors(uniqueErrors([...errors, ...migrationWarnings]));
   const allErrors = problems.filter((problem) => problem.severity === "error");
   const warnings = problems.filter((problem) => problem.severity === "warning");
-  if (!siteFields) return { site: undefined, errors: allErrors, warnings };
+  const threadCount = threads?.count ?? 0;
+  if (!siteFields) return { site: undefined, errors: allErrors, warnings, threads: threadCount };
   const url = siteFields.url.replace(/\/$/, "");
   const site: Site = {
     url,
@@ -187,6 +212,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
     aliases: routeTargets(routes, "alias"),
     redirects: routeTargets(routes, "redirect"),
   };
-  if (allErrors.length > 0) return { site: undefined, partial: site, errors: allErrors, warnings };
-  return { site, errors: [], warnings };
+  if (allErrors.length > 0)
+    return { site: undefined, partial: site, errors: allErrors, warnings, threads: threadCount };
+  return { site, errors: [], warnings, threads: threadCount };
 }

@@ -1,5 +1,5 @@
 import os from "node:os";
-import { Worker } from "node:worker_threads";
+import { startEngineThread } from "./engine-thread";
 import { createPageRenderer, renderJobs, type RenderJob, type RendererSetup } from "./page-renderer";
 
 /**
@@ -11,19 +11,10 @@ export const inProcessUpTo = 150;
 /** Pages sent to a thread at a time: enough to keep message costs small, few enough to share out evenly. */
 const batchSize = 20;
 
-/**
- * The worker's module: the bundled engine ships it beside itself as .mjs; run from TypeScript
- * sources (tsx, the tests), it is the .ts beside this file.
- */
-function workerUrl(): URL {
-  const extension = import.meta.url.endsWith(".ts") ? "ts" : "mjs";
-  return new URL(`./prerender-worker.${extension}`, import.meta.url);
-}
-
 /** Runs every job on one worker thread, taking a batch at a time from `next` until none is left. */
 function runWorker(setup: RendererSetup, next: () => RenderJob[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerUrl(), { workerData: setup });
+    const worker = startEngineThread("prerender-worker", setup);
     const finish = (error?: Error) => {
       void worker.terminate();
       if (error) reject(error);

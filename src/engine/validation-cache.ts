@@ -1,6 +1,6 @@
 import { hash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { AnchorUse, LinkUse } from "../../schema/kit/validation-context";
 import type { PageData } from "../../schema/page";
@@ -10,6 +10,13 @@ import type { ImageSizes } from "./public-images";
 export interface PageFileSummary {
   collection?: unknown;
   aliases?: unknown;
+}
+
+/** What collectPages reads of a page file's data, to keep with its validation. */
+export function pageFileSummary(raw: unknown): PageFileSummary {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return {};
+  const { collection, aliases } = raw as Record<string, unknown>;
+  return { collection, aliases };
 }
 
 /** One route's validation: the page as the renderer receives it, and what the link check needs of it. */
@@ -25,7 +32,7 @@ export interface ValidatedFile {
   routes: Record<string, ValidatedRoute>;
 }
 
-/** One page file's entry, in a file of its own, so that a run rewrites only the entries of changed files. */
+/** One page file's entry: its validation, and what it was validated from. */
 interface StoredFile extends ValidatedFile {
   /** The facts key it was validated under. */
   facts: string;
@@ -36,6 +43,20 @@ interface StoredFile extends ValidatedFile {
 const sha256 = (text: string | Buffer) => hash("sha256", text, "hex");
 
 /**
+ * A page file's entry as the cache keeps it, one line of JSON. Made where the file was validated,
+ * on a validation thread too, so that no thread serializes everything.
+ */
+export function serializedEntry(facts: string, text: string, validated: ValidatedFile): string {
+  return JSON.stringify({ facts, text: sha256(text), ...validated } satisfies StoredFile);
+}
+
+/** Reads a serialized entry back. */
+export function validatedOf(entry: string): ValidatedFile {
+  const { summary, routes } = JSON.parse(entry) as StoredFile;
+  return { summary, routes };
+}
+
+/**
  * Page files that validated last time, by file, so that a run where a file and everything it is
  * checked against are unchanged neither parses nor validates it again. What a page is checked against
  * is the same for all pages (site.yaml, the collections, the images' sizes, and the code of the schemas
@@ -44,14 +65,14 @@ const sha256 = (text: string | Buffer) => hash("sha256", text, "hex");
  * Only valid files are kept: a file with an error is validated, and its errors reported, on every run.
  */
 export interface ValidationCache {
-  /** The summary of a file whose text validated before, or undefined: parse and validate it. */
-  summaryOf: (file: string, text: string) => PageFileSummary | undefined;
-  /** The stored validation of one route of a file that summaryOf answered for. */
-  routeOf: (file: string, route: string) => ValidatedRoute | undefined;
-  /** Keeps this run's result for a file that validated without an error. */
-  keep: (file: string, text: string, validated: ValidatedFile) => void;
-  /** Writes the entries this run made, and removes those of files no longer in the site. */
-  save: () => Promise<void>;
+  /** The facts key this run validates under. */
+  facts: string;
+  /** A file's validation from an earlier run, when its text and the facts are unchanged; else undefined. */
+  lookup: (file: string, text: string) => ValidatedFile | undefined;
+  /** Keeps this run's validation of a file that validated without an error, as serializedEntry() made it. */
+  keep: (file: string, entry: string) => void;
+  /** Writes what changed, and forgets the files no longer in the site (every file looked up is still in it). */
+  save: () => void;
 }
 
 /** Where a site keeps its validation cache. */
@@ -73,46 +94,93 @@ export async function factsKey(siteRoot: string, images: ImageSizes, codeHash: s
   );
 }
 
+/**
+ * The cache keeps its entries in this many files, each file's entry in the one its name falls in:
+ * few enough that a clean run writes few files, many enough that a run after one page changed
+ * rewrites a small part of the entries.
+ */
+const bucketCount = 32;
+
+function bucketOf(name: string): number {
+  let hashed = 0;
+  for (let index = 0; index < name.length; index++) hashed = (hashed * 31 + name.charCodeAt(index)) >>> 0;
+  return hashed % bucketCount;
+}
+
+const bucketFile = (folder: string, bucket: number) => path.join(folder, `${bucket}.jsonl`);
+
+/** A bucket file as a text, and its entries by page file. */
+interface Bucket {
+  text: string;
+  entries: Map<string, string>;
+}
+
+/** A bucket file's line for an entry: the page file's name URI-encoded (so it holds no space), a space, the entry. */
+const bucketLine = (name: string, entry: string) => `${encodeURIComponent(name)} ${entry}\n`;
+
+function readBucket(folder: string, bucket: number): Bucket {
+  const entries = new Map<string, string>();
+  let text = "";
+  try {
+    text = readFileSync(bucketFile(folder, bucket), "utf8");
+  } catch {
+    // No bucket yet: every file in it is validated.
+  }
+  for (const line of text.split("\n")) {
+    const space = line.indexOf(" ");
+    if (space > 0) entries.set(decodeURIComponent(line.slice(0, space)), line.slice(space + 1));
+  }
+  return { text, entries };
+}
+
 export function openValidationCache(folder: string, facts: string): ValidationCache {
-  // Named after the page file's path, which is unique in the site and safe as one name once encoded.
-  const entryFile = (name: string) => path.join(folder, `${encodeURIComponent(name)}.json`);
-  const used = new Map<string, StoredFile>();
-  const made = new Map<string, StoredFile>();
-  const seen = new Set<string>();
-  const read = (name: string): StoredFile | undefined => {
-    try {
-      return JSON.parse(readFileSync(entryFile(name), "utf8")) as StoredFile;
-    } catch {
-      // No entry, or one that cannot be read: the file is validated.
-      return undefined;
-    }
+  /** Each bucket's entries on disk, read when a file in it is first looked up. */
+  const stored = new Map<number, Bucket>();
+  const storedIn = (bucket: number) => {
+    let entries = stored.get(bucket);
+    if (!entries) stored.set(bucket, (entries = readBucket(folder, bucket)));
+    return entries;
   };
+  /** Every file looked up, with the entry it will have: its stored one when that was used, or this run's. */
+  const current = new Map<string, string | undefined>();
   return {
-    summaryOf: (name, text) => {
-      seen.add(name);
-      const entry = read(name);
-      if (!entry || entry.facts !== facts || entry.text !== sha256(text)) return undefined;
-      used.set(name, entry);
-      return entry.summary;
+    facts,
+    lookup: (name, text) => {
+      const entry = storedIn(bucketOf(name)).entries.get(name);
+      current.set(name, undefined);
+      if (entry === undefined) return undefined;
+      let found: StoredFile;
+      try {
+        found = JSON.parse(entry) as StoredFile;
+      } catch {
+        // An entry that cannot be read: the file is validated.
+        return undefined;
+      }
+      if (found.facts !== facts || found.text !== sha256(text)) return undefined;
+      current.set(name, entry);
+      return { summary: found.summary, routes: found.routes };
     },
-    routeOf: (name, route) => used.get(name)?.routes[route],
-    keep: (name, text, validated) => {
-      made.set(name, { facts, text: sha256(text), ...validated });
+    keep: (name, entry) => {
+      current.set(name, entry);
     },
-    save: async () => {
-      await mkdir(folder, { recursive: true });
-      await Promise.all(
-        [...made].map(async ([name, entry]) => {
-          const partial = `${entryFile(name)}.${process.pid}.part`;
-          await writeFile(partial, JSON.stringify(entry));
-          await rename(partial, entryFile(name));
-        }),
-      );
-      const kept = new Set([...seen].map((name) => path.basename(entryFile(name))));
-      const entries = await readdir(folder);
-      await Promise.all(
-        entries.filter((entry) => !kept.has(entry)).map((entry) => rm(path.join(folder, entry), { force: true })),
-      );
+    save: () => {
+      const texts = Array.from({ length: bucketCount }, () => "");
+      for (const [name, entry] of [...current].sort(([a], [b]) => (a < b ? -1 : 1)))
+        if (entry !== undefined) texts[bucketOf(name)] += bucketLine(name, entry);
+      mkdirSync(folder, { recursive: true });
+      const wanted = new Set<string>();
+      texts.forEach((text, bucket) => {
+        if (text === "") return;
+        const file = bucketFile(folder, bucket);
+        wanted.add(path.basename(file));
+        if (storedIn(bucket).text === text) return;
+        // Whole or not at all: builds running side by side each write a file of their own, then rename it into place.
+        const partial = `${file}.${process.pid}.part`;
+        writeFileSync(partial, text);
+        renameSync(partial, file);
+      });
+      for (const entry of readdirSync(folder))
+        if (!wanted.has(entry)) rmSync(path.join(folder, entry), { force: true });
     },
   };
 }

@@ -1,0 +1,68 @@
+import { readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** The project folder. */
+export const appRoot = path.resolve(import.meta.dirname, "..");
+
+/** The modification time of a file or folder, or Infinity when it is gone: a bundle made from it is stale. */
+function modified(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return Infinity;
+  }
+}
+
+/** This script: bundles are made again when how they are made changes. */
+const thisScript = path.relative(appRoot, import.meta.filename);
+
+/**
+ * True when a bundle made before was made from the same entries, after the last change to every file
+ * it was made from, to every folder those are in (a file added to one changes the folder's time), and
+ * to this script.
+ */
+function upToDate(recordFile, entryPoints) {
+  let record;
+  try {
+    record = JSON.parse(readFileSync(recordFile, "utf8"));
+  } catch {
+    return false;
+  }
+  if (JSON.stringify(record.entryPoints) !== JSON.stringify(entryPoints)) return false;
+  const folders = new Set(record.inputs.map((input) => path.dirname(input)));
+  return [...record.inputs, ...folders, thisScript].every(
+    (file) => modified(path.resolve(appRoot, file)) < record.startedAt,
+  );
+}
+
+/**
+ * Bundles engine modules (name → TypeScript entry) into `outdir` as <name>.mjs, for node, with the
+ * packages left to node_modules; unless the bundles there were made from the same files, unchanged
+ * since (a rebuild costs more than the rest of a small site's validation). `outdir` must be two
+ * folders below the project, as .cache/engine is: the engine finds the project's own files from where
+ * it runs.
+ */
+export async function bundleEngine(entryPoints, outdir) {
+  const recordFile = path.join(outdir, `${Object.keys(entryPoints).join("+")}.inputs.json`);
+  if (upToDate(recordFile, entryPoints)) return;
+  const { build } = await import("esbuild");
+  const startedAt = Date.now();
+  const result = await build({
+    entryPoints,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    outdir,
+    outExtension: { ".js": ".mjs" },
+    logLevel: "warning",
+    metafile: true,
+    // esbuild names inputs relative to the folder it runs in.
+    absWorkingDir: appRoot,
+  });
+  writeFileSync(recordFile, JSON.stringify({ entryPoints, startedAt, inputs: Object.keys(result.metafile.inputs) }));
+}
+
+/** An engine module's TypeScript entry: src/engine/<name>.ts, or src/engine/cli/<name>.ts for a command. */
+export const engineEntry = (name, folder = "src/engine") => path.join(appRoot, folder, `${name}.ts`);

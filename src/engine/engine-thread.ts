@@ -1,0 +1,28 @@
+import { Worker, workerData } from "node:worker_threads";
+
+/** The engine's modules that run as threads of their own. */
+export type ThreadModule = "prerender-worker" | "validate-worker";
+
+/** What a thread is started with: its data, and from TypeScript sources, the module to run. */
+interface ThreadStart {
+  data: unknown;
+  module?: string;
+}
+
+/**
+ * Starts one of the engine's thread modules with `data`. The bundled engine ships each beside itself
+ * as .mjs. Run from TypeScript sources (tsx, the tests, the dev server), a thread cannot load .ts by
+ * itself: typescript-thread.mjs registers the TypeScript loader in the thread first, then runs the module.
+ */
+export function startEngineThread(module: ThreadModule, data: unknown): Worker {
+  if (!import.meta.url.endsWith(".ts")) {
+    return new Worker(new URL(`./${module}.mjs`, import.meta.url), { workerData: { data } satisfies ThreadStart });
+  }
+  const start: ThreadStart = { data, module: new URL(`./${module}.ts`, import.meta.url).href };
+  return new Worker(new URL("./typescript-thread.mjs", import.meta.url), { workerData: start });
+}
+
+/** In a thread module: the data its thread was started with. */
+export function engineThreadData<Data>(): Data {
+  return (workerData as ThreadStart).data as Data;
+}

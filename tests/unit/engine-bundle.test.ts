@@ -1,0 +1,41 @@
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { appRoot, bundleEngine } from "../../scripts/engine-bundle.mjs";
+
+const folder = path.join(appRoot, ".cache/engine-bundle-test");
+const outdir = `${folder}-out`;
+const entry = path.join(folder, "entry.ts");
+const made = async () => (await stat(path.join(outdir, "entry.mjs"))).mtimeMs;
+/** File times are compared: each change comes a little after the bundle it must make stale. */
+const later = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+afterAll(async () => {
+  for (const made of [folder, outdir]) await rm(made, { recursive: true, force: true });
+});
+
+describe("the engine's bundles", () => {
+  it("are made again exactly when a file they are made from changes, or a file is added beside one", async () => {
+    for (const old of [folder, outdir]) await rm(old, { recursive: true, force: true });
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, "word.ts"), 'export const word = "first";\n');
+    await writeFile(entry, 'import { word } from "./word";\nconsole.log(word);\n');
+    await bundleEngine({ entry }, outdir);
+    const first = await made();
+
+    await later();
+    await bundleEngine({ entry }, outdir);
+    expect(await made()).toBe(first);
+
+    await later();
+    await writeFile(path.join(folder, "word.ts"), 'export const word = "second";\n');
+    await bundleEngine({ entry }, outdir);
+    expect(await readFile(path.join(outdir, "entry.mjs"), "utf8")).toContain('"second"');
+    const second = await made();
+
+    await later();
+    await writeFile(path.join(folder, "other.ts"), "export {};\n");
+    await bundleEngine({ entry }, outdir);
+    expect(await made()).toBeGreaterThan(second);
+  });
+});
