@@ -117,6 +117,13 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
 
   const defaults = siteFields && { lang: siteFields.lang, header: siteFields.header, footer: siteFields.footer };
   threads?.validate({ facts, defaults });
+  // While the threads validate: the schemas for the files they leave, and the catalog.
+  const blockSchemas = createBlockSchemas(kit);
+  // The catalog's examples are the blocks' own: validated like a page's blocks, not link-checked as a document.
+  const catalog =
+    siteFields?.catalog && defaults
+      ? await catalogPage(blockSchemas, defaults, createValidationContext(facts), options.loadExamples)
+      : undefined;
   for (const [file, entry] of (await threads?.results) ?? []) {
     known.set(file, validatedOf(entry));
     cache?.keep(file, entry);
@@ -139,7 +146,6 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   });
 
   // Pages: validated against the block schemas, once per record on per-record pages.
-  const blockSchemas = createBlockSchemas(kit);
   const pages: PageData[] = [];
   const migrationWarnings: SiteError[] = [];
   const sourcedPages: SourcedPage[] = [];
@@ -180,9 +186,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
       if (validated) cache.keep(source.file, serializedEntry(cache.facts, source.text, validated));
     cache.save();
   }
-  // The catalog's examples are the blocks' own: validated like a page's blocks, not link-checked as a document.
-  if (siteFields?.catalog && defaults) {
-    const catalog = await catalogPage(blockSchemas, defaults, createValidationContext(facts), options.loadExamples);
+  if (catalog) {
     errors.push(...catalog.errors);
     if (catalog.page) pages.push(catalog.page);
   }
