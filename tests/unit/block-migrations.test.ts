@@ -80,31 +80,36 @@ describe("npm run migrate", () => {
     }
   });
 
-  it("with --check exits 1 and writes nothing; without, rewrites the old file and leaves the others byte for byte", async () => {
-    const root = await mkdtemp(path.join(tmpdir(), "migrate-"));
-    await cp(path.join(fixturesRoot, "migrate/old-page.yaml"), path.join(root, "pages/about.yaml"));
-    const current =
-      "title: Home\ndescription: Home.\nblocks:\n  - {type: counters, items: [{value: 1, label: One}], seconds: 2}\n";
-    await writeFile(path.join(root, "pages/index.yaml"), current);
-    const old = await readFile(path.join(root, "pages/about.yaml"), "utf8");
-    const run = (...args: string[]) =>
-      promisify(execFile)(
-        process.execPath,
-        [path.join(projectRoot, "node_modules/tsx/dist/cli.mjs"), "src/engine/cli/migrate.ts", root, ...args],
-        { cwd: projectRoot },
-      ).then(
-        ({ stdout }) => ({ code: 0, stdout }),
-        (failure: { code: number; stdout: string }) => ({ code: failure.code, stdout: failure.stdout }),
-      );
+  // Three runs of the command, each a process of its own.
+  it(
+    "with --check exits 1 and writes nothing; without, rewrites the old file and leaves the others byte for byte",
+    { timeout: 20_000 },
+    async () => {
+      const root = await mkdtemp(path.join(tmpdir(), "migrate-"));
+      await cp(path.join(fixturesRoot, "migrate/old-page.yaml"), path.join(root, "pages/about.yaml"));
+      const current =
+        "title: Home\ndescription: Home.\nblocks:\n  - {type: counters, items: [{value: 1, label: One}], seconds: 2}\n";
+      await writeFile(path.join(root, "pages/index.yaml"), current);
+      const old = await readFile(path.join(root, "pages/about.yaml"), "utf8");
+      const run = (...args: string[]) =>
+        promisify(execFile)(
+          process.execPath,
+          [path.join(projectRoot, "node_modules/tsx/dist/cli.mjs"), "src/engine/cli/migrate.ts", root, ...args],
+          { cwd: projectRoot },
+        ).then(
+          ({ stdout }) => ({ code: 0, stdout }),
+          (failure: { code: number; stdout: string }) => ({ code: failure.code, stdout: failure.stdout }),
+        );
 
-    const checked = await run("--check");
-    expect(checked.code).toBe(1);
-    expect(checked.stdout).toContain("pages/about.yaml:8:5 blocks[0] counters: duration in milliseconds");
-    expect(await readFile(path.join(root, "pages/about.yaml"), "utf8")).toBe(old);
+      const checked = await run("--check");
+      expect(checked.code).toBe(1);
+      expect(checked.stdout).toContain("pages/about.yaml:8:5 blocks[0] counters: duration in milliseconds");
+      expect(await readFile(path.join(root, "pages/about.yaml"), "utf8")).toBe(old);
 
-    expect((await run()).code).toBe(0);
-    expect(await readFile(path.join(root, "pages/about.yaml"), "utf8")).toBe(migrateYaml(old).text);
-    expect(await readFile(path.join(root, "pages/index.yaml"), "utf8")).toBe(current);
-    expect((await run("--check")).code).toBe(0);
-  });
+      expect((await run()).code).toBe(0);
+      expect(await readFile(path.join(root, "pages/about.yaml"), "utf8")).toBe(migrateYaml(old).text);
+      expect(await readFile(path.join(root, "pages/index.yaml"), "utf8")).toBe(current);
+      expect((await run("--check")).code).toBe(0);
+    },
+  );
 });
