@@ -1,4 +1,5 @@
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+/* global process */
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** The project folder. */
@@ -58,10 +59,21 @@ export async function bundleEngine(entryPoints, outdir) {
     outExtension: { ".js": ".mjs" },
     logLevel: "warning",
     metafile: true,
+    write: false,
     // esbuild names inputs relative to the folder it runs in.
     absWorkingDir: appRoot,
   });
-  writeFileSync(recordFile, JSON.stringify({ entryPoints, startedAt, inputs: Object.keys(result.metafile.inputs) }));
+  // Each file whole or not at all: a command started meanwhile runs the old bundle or the new one.
+  mkdirSync(outdir, { recursive: true });
+  const files = [
+    ...result.outputFiles.map((file) => [file.path, file.contents]),
+    [recordFile, JSON.stringify({ entryPoints, startedAt, inputs: Object.keys(result.metafile.inputs) })],
+  ];
+  for (const [file, contents] of files) {
+    const partial = `${file}.${process.pid}.part`;
+    writeFileSync(partial, contents);
+    renameSync(partial, file);
+  }
 }
 
 /** An engine module's TypeScript entry: src/engine/<name>.ts, or src/engine/cli/<name>.ts for a command. */
