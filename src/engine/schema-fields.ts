@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fieldRoles, type FieldRole } from "../../schema/kit/field-roles";
+import { wrappedSchema } from "./schema-wrapper";
 
 /** Called for each value that a field with a role checks, with its path from the walked value. */
 export type FieldVisit = (role: FieldRole, value: unknown, path: readonly PropertyKey[]) => void;
@@ -10,20 +11,10 @@ function isMapping(value: unknown): value is Record<string, unknown> {
 
 /** The schemas directly inside one, whatever wraps or combines them. */
 function innerSchemas(schema: z.core.$ZodType): z.core.$ZodType[] {
+  const inner = wrappedSchema(schema);
+  if (inner) return [inner];
   const def = schema._zod.def;
   switch (def.type) {
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "readonly":
-    case "catch":
-    case "nonoptional":
-      return [(def as z.core.$ZodOptionalDef).innerType];
-    case "pipe":
-      return [(def as z.core.$ZodPipeDef).in];
-    case "lazy":
-      return [(def as z.core.$ZodLazyDef).getter()];
     case "object":
       return Object.values((def as z.core.$ZodObjectDef).shape);
     case "array":

@@ -1,26 +1,12 @@
 import type { z } from "zod";
+import { wrappedSchema } from "./schema-wrapper";
 
 /** The schemas a value at this point may be checked by, looking through wrappers and unions. */
 function unwrap(schema: z.core.$ZodType): z.core.$ZodType[] {
+  const inner = wrappedSchema(schema);
+  if (inner) return unwrap(inner);
   const def = schema._zod.def;
-  switch (def.type) {
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "readonly":
-    case "catch":
-    case "nonoptional":
-      return unwrap((def as z.core.$ZodOptionalDef).innerType);
-    case "pipe":
-      return unwrap((def as z.core.$ZodPipeDef).in);
-    case "union":
-      return (def as z.core.$ZodUnionDef).options.flatMap(unwrap);
-    case "lazy":
-      return unwrap((def as z.core.$ZodLazyDef).getter());
-    default:
-      return [schema];
-  }
+  return def.type === "union" ? (def as z.core.$ZodUnionDef).options.flatMap(unwrap) : [schema];
 }
 
 function child(schema: z.core.$ZodType, segment: PropertyKey): z.core.$ZodType[] {
