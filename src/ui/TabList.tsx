@@ -1,6 +1,5 @@
-import { useRef, type KeyboardEvent } from "react";
 import { cx } from "./cx";
-import { tabIndexAfterKey } from "./tab-keys";
+import { useTabKeys } from "./use-tab-keys";
 
 interface TabListProps {
   /** Prefix of the tab and panel ids: tabs are `${baseId}-tab-${i}`, panels `${baseId}-panel-${i}`. */
@@ -15,14 +14,7 @@ interface TabListProps {
 
 /** A row of ARIA tabs (arrows, Home and End move and select); the caller draws the panels. */
 export function TabList({ baseId, labels, selected, onSelect, labelledBy, className }: TabListProps) {
-  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
-  const onKeyDown = (event: KeyboardEvent) => {
-    const next = tabIndexAfterKey(event.key, selected, labels.length);
-    if (next === null) return;
-    event.preventDefault();
-    onSelect(next);
-    buttons.current[next]?.focus();
-  };
+  const { onKeyDown, tabRef } = useTabKeys(labels.length, selected, onSelect);
   return (
     <div
       role="tablist"
@@ -36,9 +28,7 @@ export function TabList({ baseId, labels, selected, onSelect, labelledBy, classN
         return (
           <button
             key={label}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
+            ref={tabRef(index)}
             type="button"
             role="tab"
             id={`${baseId}-tab-${index}`}

@@ -1,6 +1,5 @@
-import { useRef, type KeyboardEvent } from "react";
 import { cx } from "../../ui/cx";
-import { tabIndexAfterKey } from "../../ui/tab-keys";
+import { useTabKeys } from "../../ui/use-tab-keys";
 import { billingPeriods, type BillingOptions, type BillingPeriod } from "./billing";
 
 interface BillingSwitchProps {
@@ -19,16 +18,10 @@ interface BillingSwitchProps {
  * tabs and select the one they land on, and only the selected tab is in the Tab order.
  */
 export function BillingSwitch({ label, options, selected, onSelect, idPrefix, panelId }: BillingSwitchProps) {
-  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const next = tabIndexAfterKey(event.key, billingPeriods.indexOf(selected), billingPeriods.length);
-    const period = next === null ? undefined : billingPeriods[next];
-    if (next === null || period === undefined) return;
-    event.preventDefault();
-    onSelect(period);
-    tabs.current[next]?.focus();
-  };
+  const { onKeyDown, tabRef } = useTabKeys(billingPeriods.length, billingPeriods.indexOf(selected), (index) => {
+    const period = billingPeriods[index];
+    if (period) onSelect(period);
+  });
 
   return (
     <div
@@ -43,9 +36,7 @@ export function BillingSwitch({ label, options, selected, onSelect, idPrefix, pa
         return (
           <button
             key={period}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
+            ref={tabRef(index)}
             type="button"
             role="tab"
             id={`${idPrefix}-${period}`}

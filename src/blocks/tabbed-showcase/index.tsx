@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useState } from "react";
 import type { BlockProps } from "../../../schema/blocks";
 import type { IslandRule } from "../../islands/island-start";
 import { cx } from "../../ui/cx";
 import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
 import { ShowcasePanel } from "./ShowcasePanel";
-import { tabIndexAfterKey } from "../../ui/tab-keys";
+import { useTabKeys } from "../../ui/use-tab-keys";
 
 /** The tabs start on first use: the first panel is in the HTML, and a click that comes first is replayed. */
 export const island: IslandRule<BlockProps<"tabbed-showcase">> = "interaction";
@@ -26,15 +26,7 @@ export default function TabbedShowcase({
   const baseId = useId();
   const headingId = `${baseId}-heading`;
   const [selected, setSelected] = useState(0);
-  const tabButtons = useRef<Array<HTMLButtonElement | null>>([]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const next = tabIndexAfterKey(event.key, selected, tabs.length);
-    if (next === null) return;
-    event.preventDefault();
-    setSelected(next);
-    tabButtons.current[next]?.focus();
-  };
+  const { onKeyDown, tabRef } = useTabKeys(tabs.length, selected, setSelected);
 
   return (
     <Section id={id} surface={surface} block="tabbed-showcase" labelledBy={headingId}>
@@ -52,9 +44,7 @@ export default function TabbedShowcase({
               return (
                 <button
                   key={tab.label}
-                  ref={(element) => {
-                    tabButtons.current[index] = element;
-                  }}
+                  ref={tabRef(index)}
                   type="button"
                   role="tab"
                   id={`${baseId}-tab-${index}`}
