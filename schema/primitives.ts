@@ -59,6 +59,22 @@ export const action = (kit: AssetKit) =>
 export const navLink = (kit: AssetKit) =>
   z.strictObject({ label: text("Text of the link."), href: kit.link() }).meta({ description: "A text link." });
 
+/** A row of icon links to share a page on, after a label. */
+export const shareLinks = (kit: AssetKit) =>
+  z.strictObject({
+    label: text('Label before the icons, such as "Share:".').default("Share:"),
+    links: z
+      .array(
+        z.strictObject({
+          icon: icon(),
+          label: text("Accessible name of the icon link, such as Share on Facebook."),
+          href: kit.link(),
+        }),
+      )
+      .min(1)
+      .meta({ description: "One icon link per place to share on." }),
+  });
+
 /** Heading block shared by most sections: a small label, a heading and an optional lead paragraph. */
 export const sectionIntro = () => ({
   eyebrow: text("Small label above the heading.").optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
-import { icon, text } from "../primitives";
+import { shareLinks, text } from "../primitives";
 
 export const blogPostBlock = defineBlock(
   "blog-post",
@@ -17,22 +17,7 @@ export const blogPostBlock = defineBlock(
       })
       .optional()
       .meta({ description: "Tags under the post." }),
-    share: z
-      .strictObject({
-        label: text('Label before the icons, such as "Share:".').default("Share:"),
-        links: z
-          .array(
-            z.strictObject({
-              icon: icon(),
-              label: text("Accessible name of the icon link, such as Share on Facebook."),
-              href: kit.link(),
-            }),
-          )
-          .min(1)
-          .meta({ description: "One icon link per place to share on." }),
-      })
-      .optional()
-      .meta({ description: "Share icons under the post." }),
+    share: shareLinks(kit).optional().meta({ description: "Share icons under the post." }),
     comments: z
       .strictObject({
         heading: text('Heading over the comments, such as "2 Comments".'),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
-import { accentText, action, icon, navLink, text } from "../primitives";
+import { accentText, action, navLink, shareLinks, text } from "../primitives";
 
 export const serviceDetailBlock = defineBlock(
   "service-detail",
@@ -12,21 +12,7 @@ export const serviceDetailBlock = defineBlock(
     paragraphs: z.array(text("A paragraph.")).min(1).meta({ description: "The text, paragraph by paragraph." }),
     includedHeading: text("Heading of the list of what is included.").optional(),
     included: z.array(text("One thing the service includes.")).default([]).meta({ description: "A ticked list." }),
-    share: z
-      .strictObject({
-        label: text('Label before the icons, such as "Share:".').default("Share:"),
-        links: z
-          .array(
-            z.strictObject({
-              icon: icon(),
-              label: text("Accessible name of the icon link, such as Share on Facebook."),
-              href: kit.link(),
-            }),
-          )
-          .min(1)
-          .meta({ description: "One icon link per place to share on." }),
-      })
-      .meta({ description: "Share icons under the text." }),
+    share: shareLinks(kit).meta({ description: "Share icons under the text." }),
     services: z
       .strictObject({
         heading: text("Heading of the list, such as Our Services."),

@@ -3,6 +3,7 @@ import type { BlockProps } from "../../../schema/blocks";
 import { BlogTag } from "../../ui/BlogTag";
 import { Icon } from "../../ui/Icon";
 import { Picture } from "../../ui/Picture";
+import { ShareLinks } from "../../ui/ShareLinks";
 
 /** A blog post read in full: a static block, it ships no script. */
 export default function BlogPost({ post, byline, body, quote, tags, share, comments }: BlockProps<"blog-post">) {
@@ -59,23 +60,7 @@ export default function BlogPost({ post, byline, body, quote, tags, share, comme
                   ))}
                 </p>
               )}
-              {share && (
-                <div className="flex items-center gap-3" data-slot="share">
-                  <span className="font-semibold text-ink">{share.label}</span>
-                  <ul className="flex gap-2">
-                    {share.links.map((link) => (
-                      <li key={link.href}>
-                        <a
-                          href={link.href}
-                          className="grid size-10 place-items-center rounded-full border border-line text-ink transition-colors hover:border-accent hover:bg-accent hover:text-accent-ink"
-                        >
-                          <Icon name={link.icon} label={link.label} className="size-4" />
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
+              {share && <ShareLinks share={share} tone="outline" />}
             </div>
           )}
           {comments && (

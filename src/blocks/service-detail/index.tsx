@@ -6,6 +6,7 @@ import { CheckList } from "../../ui/CheckList";
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
 import { Picture } from "../../ui/Picture";
+import { ShareLinks } from "../../ui/ShareLinks";
 import { Section } from "../../ui/Section";
 
 /** One service: picture, text, what is included and share links, beside a sidebar of every service. A static block. */
@@ -38,21 +39,7 @@ export default function ServiceDetail({
           ))}
           {includedHeading && <h3 className="mt-10 text-2xl">{includedHeading}</h3>}
           <CheckList items={included} className="mt-6 sm:grid-cols-2" />
-          <div className="mt-10 flex flex-wrap items-center gap-3 border-t border-line pt-6" data-slot="share">
-            <p className="font-semibold text-ink">{share.label}</p>
-            <ul className="flex gap-2">
-              {share.links.map((link) => (
-                <li key={link.href}>
-                  <a
-                    href={link.href}
-                    className="grid size-10 place-items-center rounded-full bg-accent-soft text-accent-strong transition-colors hover:bg-accent hover:text-accent-ink"
-                  >
-                    <Icon name={link.icon} label={link.label} className="size-4" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ShareLinks share={share} tone="soft" className="mt-10 flex-wrap border-t border-line pt-6" />
         </article>
         <aside className="grid content-start gap-8">
           <nav aria-label={services.heading} className="rounded-card bg-accent-soft p-6">
