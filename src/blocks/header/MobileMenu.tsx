@@ -3,6 +3,8 @@ import type { SiteData } from "../../../schema/site";
 import { ActionButton, type Action } from "../../ui/ActionButton";
 import { Icon } from "../../ui/Icon";
 import { useUiText } from "../../page/ui-text";
+import { cx } from "../../ui/cx";
+import { SidePanelTop, sidePanelClasses } from "./SidePanelTop";
 import { useAriaCurrent } from "./use-aria-current";
 
 type MenuGroup = SiteData["menu"][number];
@@ -63,20 +65,13 @@ export function MobileMenu({ groups, actions, brand }: MobileMenuProps) {
         popover="auto"
         role="dialog"
         aria-label={text.menuOf(brand)}
-        className="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,100vw)] max-w-none border-0 bg-white p-0 text-body shadow-lift backdrop:bg-ink/40 open:flex open:flex-col open:motion-safe:animate-[slide-in-right_300ms_ease-out]"
+        className={cx(sidePanelClasses, "w-[min(22rem,100vw)]")}
       >
-        <div className="flex items-center justify-between border-b border-line px-5 py-4">
-          <span className="text-lg font-extrabold text-ink">{brand}</span>
-          <button
-            type="button"
-            popoverTarget={panelId}
-            popoverTargetAction="hide"
-            aria-label={text.closeMenu}
-            className="grid size-11 place-items-center rounded-full text-ink hover:bg-accent-soft"
-          >
-            <Icon name="close" className="size-6" />
-          </button>
-        </div>
+        <SidePanelTop
+          brand={brand}
+          closeWith={{ popoverTarget: panelId, popoverTargetAction: "hide" }}
+          className="px-5"
+        />
         <nav aria-label={text.mobileNavigation} className="flex-1 overflow-y-auto px-3 py-3">
           <ul>
             {groups.map((group) =>

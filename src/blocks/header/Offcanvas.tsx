@@ -3,6 +3,7 @@ import type { SiteData } from "../../../schema/site";
 import { useUiText } from "../../page/ui-text";
 import { Icon } from "../../ui/Icon";
 import { cx } from "../../ui/cx";
+import { SidePanelTop, sidePanelClasses } from "./SidePanelTop";
 import type { AriaCurrent } from "./use-aria-current";
 
 type NavLink = SiteData["menu"][number]["sections"][number]["links"][number];
@@ -43,21 +44,10 @@ export function Offcanvas({ brand, links, content, ariaCurrent, onFollow }: Offc
         id={panelId}
         aria-label={text.menuOf(brand)}
         closedby="any"
-        className="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(24rem,100vw)] max-w-none border-0 bg-white p-0 text-body shadow-lift backdrop:bg-ink/40 open:flex open:flex-col open:motion-safe:animate-[slide-in-right_300ms_ease-out]"
+        className={cx(sidePanelClasses, "w-[min(24rem,100vw)]")}
         data-slot="offcanvas"
       >
-        <div className="flex items-center justify-between border-b border-line px-6 py-4">
-          <span className="text-lg font-extrabold text-ink">{brand}</span>
-          <button
-            type="button"
-            commandfor={panelId}
-            command="close"
-            aria-label={text.closeMenu}
-            className="grid size-11 place-items-center rounded-full text-ink hover:bg-accent-soft"
-          >
-            <Icon name="close" className="size-6" />
-          </button>
-        </div>
+        <SidePanelTop brand={brand} closeWith={{ commandfor: panelId, command: "close" }} className="px-6" />
         <div className="flex-1 overflow-y-auto px-6 py-6">
           <nav aria-label={text.panelNavigation}>
             <ul className="grid gap-1">
