@@ -80,6 +80,10 @@ test.describe("the web hosting home", () => {
     const slider = page.locator('[data-block="logo-slider"]');
     await slider.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
+    // The 3 s count from when the island is live, however long its script takes to load.
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('bp-island[data-type="logo-slider"]')?.dataset.state === "live",
+    );
     await expect.poll(() => firstVisibleSlide(slider), { timeout: 5000 }).toBe(logoOrder[1]);
     await slider.locator('[data-slot="slides"]').hover();
     const held = await firstVisibleSlide(slider);

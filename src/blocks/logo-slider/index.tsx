@@ -9,6 +9,7 @@ import { Icon } from "../../ui/Icon";
 import { Picture } from "../../ui/Picture";
 import { Section } from "../../ui/Section";
 import { useAutoplay } from "../../ui/use-autoplay";
+import { stepSlider } from "../../ui/slider-step";
 import { logoBreakpoints, logoWidthClasses } from "./slide-widths";
 
 /** A slider that plays by itself starts as it comes into view; one that only moves on its arrows starts on first use. */
@@ -67,7 +68,12 @@ export default function LogoSlider({
         aria-labelledby={heading ? headingId : undefined}
         {...pauseHandlers}
       >
-        <button type="button" onClick={() => slider.current?.prev()} aria-label={previousLabel} className={arrowClass}>
+        <button
+          type="button"
+          onClick={() => stepSlider(slider.current, -1)}
+          aria-label={previousLabel}
+          className={arrowClass}
+        >
           <Icon name="chevron-left" />
         </button>
         <ul ref={sliderRef} className="keen-slider min-w-0 flex-1" data-slot="slides">
@@ -88,7 +94,12 @@ export default function LogoSlider({
             </li>
           ))}
         </ul>
-        <button type="button" onClick={() => slider.current?.next()} aria-label={nextLabel} className={arrowClass}>
+        <button
+          type="button"
+          onClick={() => stepSlider(slider.current, 1)}
+          aria-label={nextLabel}
+          className={arrowClass}
+        >
           <Icon name="chevron-right" />
         </button>
       </div>

@@ -2,6 +2,7 @@ import { useKeenSlider } from "keen-slider/react";
 import type { ImageAsset } from "../../../schema/kit/asset-kit";
 import { Icon } from "../../ui/Icon";
 import { Picture } from "../../ui/Picture";
+import { stepSlider } from "../../ui/slider-step";
 
 interface CarouselProps {
   image: ImageAsset;
@@ -46,7 +47,7 @@ export function Carousel({ image, alt, copies, label, slideLabel, previous, next
       <button
         type="button"
         aria-label={previous}
-        onClick={() => slider.current?.prev()}
+        onClick={() => stepSlider(slider.current, -1)}
         className={`${arrowClass} left-4`}
       >
         <Icon name="chevron-left" />
@@ -54,7 +55,7 @@ export function Carousel({ image, alt, copies, label, slideLabel, previous, next
       <button
         type="button"
         aria-label={next}
-        onClick={() => slider.current?.next()}
+        onClick={() => stepSlider(slider.current, 1)}
         className={`${arrowClass} right-4`}
       >
         <Icon name="chevron-right" />

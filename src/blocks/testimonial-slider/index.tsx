@@ -10,6 +10,7 @@ import { SectionIntro } from "../../ui/SectionIntro";
 import { slideWidthClasses, sliderBreakpoints } from "./slide-widths";
 import { TestimonialCard } from "./TestimonialCard";
 import { useAutoplay } from "../../ui/use-autoplay";
+import { stepSlider } from "../../ui/slider-step";
 
 /** A slider that plays by itself starts as it comes into view; one that only moves on its arrows starts on first use. */
 export const island: IslandRule<BlockProps<"testimonial-slider">> = (slider) =>
@@ -69,13 +70,18 @@ export default function TestimonialSlider({
         <div className="mt-8 flex justify-center gap-4">
           <button
             type="button"
-            onClick={() => slider.current?.prev()}
+            onClick={() => stepSlider(slider.current, -1)}
             aria-label={previousLabel}
             className={arrowClass}
           >
             <Icon name="chevron-left" />
           </button>
-          <button type="button" onClick={() => slider.current?.next()} aria-label={nextLabel} className={arrowClass}>
+          <button
+            type="button"
+            onClick={() => stepSlider(slider.current, 1)}
+            aria-label={nextLabel}
+            className={arrowClass}
+          >
             <Icon name="chevron-right" />
           </button>
         </div>
