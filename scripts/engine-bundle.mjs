@@ -14,6 +14,28 @@ function modified(file) {
   }
 }
 
+/**
+ * Packages bundled into the engine rather than loaded from node_modules: node loads a package of many
+ * small modules (zod is about a hundred) far slower than the same code in one file, and every
+ * validation thread loads these again. The others stay in node_modules: React, above all, must be the
+ * one copy the server renderer uses.
+ */
+const bundledPackages = new Set(["zod", "js-yaml", "yaml"]);
+
+/** Leaves every package to node_modules except the bundled ones. */
+const otherPackagesExternal = {
+  name: "other-packages-external",
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) => {
+      const name = specifier
+        .split("/")
+        .slice(0, specifier.startsWith("@") ? 2 : 1)
+        .join("/");
+      return bundledPackages.has(name) ? undefined : { path: specifier, external: true };
+    });
+  },
+};
+
 /** This script: bundles are made again when how they are made changes. */
 const thisScript = path.relative(appRoot, import.meta.filename);
 
@@ -54,7 +76,11 @@ export async function bundleEngine(entryPoints, outdir) {
     platform: "node",
     format: "esm",
     target: "node20",
-    packages: "external",
+    plugins: [otherPackagesExternal],
+    // The bundled packages' CommonJS modules call require() for node's own modules.
+    banner: {
+      js: 'import { createRequire as createBundleRequire } from "node:module"; const require = createBundleRequire(import.meta.url);',
+    },
     outdir,
     outExtension: { ".js": ".mjs" },
     logLevel: "warning",
