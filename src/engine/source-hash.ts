@@ -16,6 +16,7 @@ export const codeInputs = [
   "package.json",
   "package-lock.json",
   "scripts/engine.mjs",
+  "scripts/engine-bundle.mjs",
 ];
 
 async function filesUnder(root: string, entry: string): Promise<string[]> {
