@@ -20,10 +20,18 @@ function workerUrl(): URL {
   return new URL(`./prerender-worker.${extension}`, import.meta.url);
 }
 
+/**
+ * Batches a thread holds beyond the one it renders. The build's own thread hands out the batches, and it
+ * is busy too (drawing social cards, say): a thread that had to ask for each batch would sit idle while
+ * it waits for an answer.
+ */
+const batchesAhead = 2;
+
 /** Runs every job on one worker thread, taking a batch at a time from `next` until none is left. */
 function runWorker(setup: RendererSetup, next: () => RenderJob[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerUrl(), { workerData: setup });
+    let sent = 0;
     const finish = (error?: Error) => {
       void worker.terminate();
       if (error) reject(error);
@@ -31,12 +39,18 @@ function runWorker(setup: RendererSetup, next: () => RenderJob[]): Promise<void>
     };
     const send = () => {
       const jobs = next();
-      if (jobs.length === 0) finish();
-      else worker.postMessage(jobs);
+      if (jobs.length === 0) return;
+      worker.postMessage(jobs);
+      sent++;
     };
     worker.on("message", (message: { ready?: true; done?: number; error?: string }) => {
-      if (message.error !== undefined) finish(new Error(`prerender thread: ${message.error}`));
-      else send();
+      if (message.error !== undefined) return finish(new Error(`prerender thread: ${message.error}`));
+      if (message.ready) for (let batch = 0; batch <= batchesAhead; batch++) send();
+      else {
+        sent--;
+        send();
+      }
+      if (sent === 0) finish();
     });
     worker.on("error", (error) => finish(error));
     worker.on("exit", (code) => {
