@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { readdir, rename, rm, stat, utimes } from "node:fs/promises";
 import path from "node:path";
 import type { InlineConfig } from "vite";
+import { appViteConfig } from "./app-vite-config";
 import { blockModulePath, browserEntries } from "./page-assets";
 import { isRunning } from "./process-running";
 
@@ -27,20 +28,21 @@ export function bundlesFolder(appRoot: string): string {
   return path.join(appRoot, ".cache/build/bundles");
 }
 
-function viteConfig(appRoot: string, extra: InlineConfig): InlineConfig {
-  return {
+/** One build's configuration: the app's (appViteConfig, fresh plugins for each build), and this build's. */
+async function viteConfig(appRoot: string, extra: InlineConfig): Promise<InlineConfig> {
+  const { mergeConfig } = await import("vite");
+  const options: InlineConfig = {
     root: appRoot,
-    configFile: path.join(appRoot, "vite.config.ts"),
-    // The config imports the engine's TypeScript; Vite's module runner loads it as the dev server does.
-    configLoader: "runner",
+    // vite.config.ts adds only what the dev server and the tests use (docs/decisions.md).
+    configFile: false,
     // The site's public files are copied by the build itself: they are content, not code.
     publicDir: false,
     logLevel: "warn",
     mode: "production",
-    ...extra,
     // The build logs warnings only, so nothing would read Vite's report of compressed sizes.
-    build: { reportCompressedSize: false, ...extra.build },
+    build: { reportCompressedSize: false },
   };
+  return mergeConfig(mergeConfig(await appViteConfig(), options), extra);
 }
 
 /**
@@ -70,7 +72,7 @@ export async function viteBuilds(
   outDir: string,
 ): Promise<{ client: InlineConfig; server: InlineConfig }> {
   return {
-    client: viteConfig(appRoot, {
+    client: await viteConfig(appRoot, {
       build: {
         outDir: path.join(outDir, "site"),
         emptyOutDir: true,
@@ -81,7 +83,7 @@ export async function viteBuilds(
         },
       },
     }),
-    server: viteConfig(appRoot, {
+    server: await viteConfig(appRoot, {
       build: {
         outDir: path.join(outDir, "server"),
         emptyOutDir: true,
