@@ -27,7 +27,8 @@ export function fontUrls(css: string): string[] {
 
 export function entryFile(manifest: ViteManifest, key: string): string {
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`The client build has no ${key}: is it an input in vite.config.ts?`);
+  if (!chunk)
+    throw new Error(`The client build has no ${key}: is it an input of the client build (src/engine/code-bundles.ts)?`);
   return `/${chunk.file}`;
 }
 
