@@ -76,7 +76,7 @@ try {
     const timings = await buildSite({ appRoot, siteRoot, outDir, site, shard, threads, bundles });
     const total = performance.now() - started;
     const code = timings.bundlesBuilt
-      ? `code ${seconds(Math.max(timings.client, timings.server))} (client ${seconds(timings.client)}, server ${seconds(timings.server)}, at once)`
+      ? `client ${seconds(timings.client)}, server ${seconds(timings.server)}`
       : "code unchanged";
     const pages = `${timings.rendered.length} rendered on ${timings.threads} thread(s), ${timings.reused} reused; ${timings.cardsDrawn} of ${timings.cards} social cards drawn`;
     console.log(
