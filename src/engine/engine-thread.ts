@@ -1,4 +1,4 @@
-import { Worker, workerData } from "node:worker_threads";
+import { Worker, workerData, type ResourceLimits } from "node:worker_threads";
 
 /** The engine's modules that run as threads of their own. */
 export type ThreadModule = "prerender-worker" | "validate-worker";
@@ -13,13 +13,15 @@ interface ThreadStart {
  * Starts one of the engine's thread modules with `data`. The bundled engine ships each beside itself
  * as .mjs. Run from TypeScript sources (tsx, the tests, the dev server), a thread cannot load .ts by
  * itself: typescript-thread.mjs registers the TypeScript loader in the thread first, then runs the module.
+ * `resourceLimits` bound the thread's memory.
  */
-export function startEngineThread(module: ThreadModule, data: unknown): Worker {
+export function startEngineThread(module: ThreadModule, data: unknown, resourceLimits?: ResourceLimits): Worker {
   if (!import.meta.url.endsWith(".ts")) {
-    return new Worker(new URL(`./${module}.mjs`, import.meta.url), { workerData: { data } satisfies ThreadStart });
+    const start: ThreadStart = { data };
+    return new Worker(new URL(`./${module}.mjs`, import.meta.url), { workerData: start, resourceLimits });
   }
   const start: ThreadStart = { data, module: new URL(`./${module}.ts`, import.meta.url).href };
-  return new Worker(new URL("./typescript-thread.mjs", import.meta.url), { workerData: start });
+  return new Worker(new URL("./typescript-thread.mjs", import.meta.url), { workerData: start, resourceLimits });
 }
 
 /** In a thread module: the data its thread was started with. */

@@ -32,6 +32,8 @@ const speculationRules = {
     },
   ],
 };
+/** The same on every page: written once, not once per page. */
+const speculationScript = `<script type="speculationrules">${jsonForScript(speculationRules)}</script>`;
 
 interface DocumentParts {
   page: PageData;
@@ -62,7 +64,7 @@ export function htmlDocument({ page, identity, body, assets, islands, structured
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     ...(assets.devTags ? [assets.devTags] : []),
     `<script type="module" src="${escapeHtml(assets.shell)}"></script>`,
-    `<script type="speculationrules">${jsonForScript(speculationRules)}</script>`,
+    speculationScript,
     `<script type="application/ld+json">${jsonForScript(structuredData)}</script>`,
   ];
   const islandsData = islands

@@ -27,7 +27,8 @@ export function fontUrls(css: string): string[] {
 
 export function entryFile(manifest: ViteManifest, key: string): string {
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`The client build has no ${key}: is it an input in vite.config.ts?`);
+  if (!chunk)
+    throw new Error(`The client build has no ${key}: is it an input of the client build (src/engine/code-bundles.ts)?`);
   return `/${chunk.file}`;
 }
 
@@ -37,16 +38,22 @@ export function entryFile(manifest: ViteManifest, key: string): string {
  */
 export function builtAssets(manifest: ViteManifest, fonts: readonly string[]): AssetSource {
   const siteCss = entryFile(manifest, browserEntries.styles);
+  const shell = entryFile(manifest, browserEntries.shell);
+  const runtime = entryFile(manifest, browserEntries.runtime);
+  // Looked up once per block type, not once per page: a build renders thousands of pages of a few dozen types.
+  const blockCss = new Map<BlockType, string[]>();
+  const cssOf = (type: BlockType) => {
+    let css = blockCss.get(type);
+    if (!css) blockCss.set(type, (css = moduleFiles(manifest, blockModulePath(type)).css));
+    return css;
+  };
   return {
-    assets: (blockTypes) => {
-      const blockCss = blockTypes.flatMap((type) => moduleFiles(manifest, blockModulePath(type)).css);
-      return {
-        stylesheets: [siteCss, ...new Set(blockCss.map((file) => `/${file}`))],
-        shell: entryFile(manifest, browserEntries.shell),
-        runtime: entryFile(manifest, browserEntries.runtime),
-        fonts: [...fonts],
-      };
-    },
+    assets: (blockTypes) => ({
+      stylesheets: [siteCss, ...new Set(blockTypes.flatMap(cssOf).map((file) => `/${file}`))],
+      shell,
+      runtime,
+      fonts: [...fonts],
+    }),
     componentUrl: (type) => entryFile(manifest, blockModulePath(type)),
   };
 }

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, readdir } from "node:fs/promises";
 import path from "node:path";
 import type { PageData } from "../../schema/page";
 import { pageHtmlFile } from "../routing/route-path";
@@ -73,10 +72,14 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const paths: string[] = [];
   const toRender = new Map<string, PageData>();
   const withCards: PageData[] = [];
+  // One listing of the cache, not a look-up per page: a site of thousands of pages is thousands of calls.
+  const inCache = new Set(
+    (await readdir(cacheDir).catch(() => [])).filter((file) => file.endsWith(".html")).map((file) => file.slice(0, -5)),
+  );
   const addPage = (file: string, page: PageData) => {
     const key = keys.of(page);
     files.set(file, { version: key, source: { link: cached(key) } });
-    if (!toRender.has(key) && !existsSync(cached(key))) toRender.set(key, page);
+    if (!toRender.has(key) && !inCache.has(key)) toRender.set(key, page);
   };
   for (const [route, data] of siteRoutes(site)) {
     if (!inShard("redirect" in data ? route : data.route)) continue;

@@ -1,0 +1,68 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { build, type InlineConfig } from "vite";
+import { afterAll, describe, expect, it } from "vitest";
+import { viteBuilds } from "../../src/engine/code-bundles";
+import { projectRoot } from "../helpers/site-kit";
+
+/** Every file under a folder and its bytes, by path. */
+async function tree(folder: string): Promise<Map<string, string>> {
+  const files = await readdir(folder, { recursive: true, withFileTypes: true });
+  const entries = await Promise.all(
+    files
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(folder, file), await readFile(file, "latin1")] as const;
+      }),
+  );
+  return new Map(entries.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The same build through vite.config.ts: only what says what to build and where is kept of `inline`. */
+function throughConfigFile(inline: InlineConfig): InlineConfig {
+  const { outDir, emptyOutDir, rollupOptions, ssr, manifest } = inline.build ?? {};
+  return {
+    root: projectRoot,
+    configFile: path.join(projectRoot, "vite.config.ts"),
+    configLoader: "runner",
+    publicDir: false,
+    logLevel: "warn",
+    mode: "production",
+    build: { outDir, emptyOutDir, rollupOptions, ssr, manifest },
+  };
+}
+
+/**
+ * The code builds take the app's Vite options inline, not from vite.config.ts (loading it costs more
+ * than the bundling). An option or plugin added to vite.config.ts alone would be missing from the
+ * built site: both ways must give the same files, byte for byte.
+ */
+describe("the code builds", { timeout: 120_000 }, () => {
+  const folders: string[] = [];
+  const nodeEnv = process.env.NODE_ENV;
+  afterAll(async () => {
+    process.env.NODE_ENV = nodeEnv;
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  });
+
+  it("make the same bundles as Vite does with vite.config.ts", async () => {
+    // As the build makes them: production code, whatever the test runner says.
+    process.env.NODE_ENV = "production";
+    const inline = await mkdtemp(path.join(tmpdir(), "bundles-inline-"));
+    const fromFile = await mkdtemp(path.join(tmpdir(), "bundles-config-file-"));
+    folders.push(inline, fromFile);
+    const configs = await viteBuilds(projectRoot, inline);
+    await build(configs.client);
+    await build(configs.server);
+    const reference = await viteBuilds(projectRoot, fromFile);
+    await build(throughConfigFile(reference.client));
+    await build(throughConfigFile(reference.server));
+
+    const [made, expected] = await Promise.all([tree(inline), tree(fromFile)]);
+    expect([...made.keys()]).toContain("site/.vite/manifest.json");
+    expect([...made.keys()]).toContain("server/render-page.js");
+    expect(made).toEqual(expected);
+  });
+});
