@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { PageData } from "../../schema/page";
@@ -11,6 +12,7 @@ import type { createPageCards as Factory } from "../../src/engine/social-card/pa
  * as the prerender draws them, into an empty cache; then the same cards again, all from the cache.
  * Long titles are 2 to 13 words (one to three lines); short ones are the generated sites' "Generated
  * page 7". `--folder` measures another copy of src/engine/social-card/, such as an earlier commit's.
+ * Last, what the file system alone charges for writing as many files of the cards' average size.
  */
 const { values } = parseArgs({
   options: {
@@ -21,9 +23,11 @@ const { values } = parseArgs({
   },
 });
 const count = Number(values.cards);
-const { createPageCards } = (await import(path.resolve(values.folder, "page-cards.ts"))) as {
-  createPageCards: typeof Factory;
-};
+const { createPageCards } = (
+  values.folder === "src/engine/social-card"
+    ? await import("../../src/engine/social-card/page-cards")
+    : await import(path.resolve(values.folder, "page-cards.ts"))
+) as { createPageCards: typeof Factory };
 const appRoot = process.cwd();
 const themes = ["brand", "seo", "hosting", "charity", "course", "app"].slice(0, Number(values.themes));
 const words =
@@ -58,6 +62,14 @@ const cpuMs = () => {
   return (user + system) / 1000;
 };
 
+/** The main thread's processor time in ms, where Linux tells it (/proc), to tell it from other threads'. */
+function mainThreadMs(): number {
+  const file = `/proc/self/task/${process.pid}/stat`;
+  if (!existsSync(file)) return Number.NaN;
+  const fields = readFileSync(file, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 // In the project, as a build keeps its cards: writing files costs far more in this machine's /tmp.
 await mkdir(path.join(appRoot, ".cache"), { recursive: true });
 const cacheDir = await mkdtemp(path.join(appRoot, ".cache/card-cost-"));
@@ -69,16 +81,34 @@ try {
   console.log(`setup: ${(cpuMs() - cpu).toFixed(0)} ms cpu, ${(performance.now() - wall).toFixed(0)} ms wall`);
   for (const pass of ["drawn", "cached"]) {
     cpu = cpuMs();
+    const main = mainThreadMs();
     wall = performance.now();
     let drawn = 0;
     await eachLimited(pages, 8, async (page) => {
       if ((await cards.card(page)).drawn) drawn++;
     });
     const cpuPerCard = (cpuMs() - cpu) / count;
+    const mainPerCard = (mainThreadMs() - main) / count;
     console.log(
-      `${pass}: ${count} cards (${drawn} drawn) over ${themes.length} themes, ${cpuPerCard.toFixed(2)} ms cpu a card (every thread), ${((performance.now() - wall) / count).toFixed(2)} ms wall a card`,
+      `${pass}: ${count} cards (${drawn} drawn) over ${themes.length} themes, ${cpuPerCard.toFixed(2)} ms cpu a card (every thread; the main thread ${mainPerCard.toFixed(2)}), ${((performance.now() - wall) / count).toFixed(2)} ms wall a card`,
     );
   }
+  // What the file system alone charges for a card's file at this moment (it varies widely on a
+  // shared machine): the same number of files of the same size, written and renamed into place.
+  const sizes = await Promise.all(
+    (await readdir(cacheDir)).map(async (file) => (await stat(path.join(cacheDir, file))).size),
+  );
+  const bytes = Buffer.alloc(Math.round(sizes.reduce((sum, size) => sum + size, 0) / sizes.length));
+  await mkdir(path.join(cacheDir, "files"));
+  cpu = cpuMs();
+  for (let index = 0; index < count; index++) {
+    const file = path.join(cacheDir, "files", `${index}.png`);
+    writeFileSync(`${file}.partial`, bytes);
+    renameSync(`${file}.partial`, file);
+  }
+  console.log(
+    `of which writing a file of ${(bytes.length / 1024).toFixed(1)} KB (the average card) alone: ${((cpuMs() - cpu) / count).toFixed(2)} ms cpu a card`,
+  );
 } finally {
   await rm(cacheDir, { recursive: true, force: true });
 }
