@@ -11,8 +11,12 @@ import type { createPageCards as Factory } from "../../src/engine/social-card/pa
  * the per-build setup, then `cards` cards of different titles over `themes` themes, eight at a time
  * as the prerender draws them, into an empty cache; then the same cards again, all from the cache.
  * Long titles are 2 to 13 words (one to three lines); short ones are the generated sites' "Generated
- * page 7". `--folder` measures another copy of src/engine/social-card/, such as an earlier commit's.
+ * page 7". `--folder` measures another copy of src/engine/social-card/ (an earlier commit's, say: through tsx, or
+ * bundled from a copy of this file that imports it).
  * Last, what the file system alone charges for writing as many files of the cards' average size.
+ * Run it bundled, as the engine runs (through tsx, its loader's thread adds to the figures):
+ *   npx esbuild scripts/bench/card-cost.ts --bundle --platform=node --format=esm --packages=external \
+ *     --outfile=.cache/card-cost.mjs && node .cache/card-cost.mjs --titles short --themes 1
  */
 const { values } = parseArgs({
   options: {

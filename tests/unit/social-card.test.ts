@@ -166,9 +166,10 @@ describe("social cards", () => {
       }
       // Away from the title, only the palette's rounding of the background's own edges.
       expect(outside, title).toBeLessThanOrEqual(3);
-      // At the title, two rasterizers' antialiasing: a few edge pixels apart, never the picture.
-      expect(edges / (1200 * 630 * 3), title).toBeLessThan(0.002);
-      expect(total / (1200 * 630 * 3), title).toBeLessThan(0.4);
+      // At the title, two rasterizers' antialiasing: a few edge pixels apart, never the picture (a
+      // title moved by half a pixel has 0.46% of its values that far apart).
+      expect(edges / (1200 * 630 * 3), title).toBeLessThan(0.0002);
+      expect(total / (1200 * 630 * 3), title).toBeLessThan(0.3);
     }
   }, 30_000);
 });

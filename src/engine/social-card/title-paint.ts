@@ -5,11 +5,12 @@ import { glyphEdges, rasterize, type Coverage, type GlyphEdges } from "./glyph-r
 import { paintPng, type PngCanvas } from "./png";
 
 /**
- * Glyphs are placed to a quarter of a pixel, as text renderers place them: an eighth of a pixel at
- * most from where the layout puts them, which no one can see, and each glyph at a size then has
- * sixteen drawings at most, kept for every card that uses it.
+ * Glyphs are placed across to an eighth of a pixel, as text renderers place them (a sixteenth at most
+ * from where the layout puts them, which no one can see), and down on their line's own baseline: a
+ * title's lines sit on a handful of baselines in all. So a glyph at a size has a few dozen drawings
+ * at most, made once a build and kept for every title that uses them.
  */
-const steps = 4;
+const steps = 8;
 
 /** Draws titles' glyphs, keeping each glyph's outline and drawings for the next title. */
 export class TitlePainter {
@@ -21,17 +22,17 @@ export class TitlePainter {
     this.#font = font;
   }
 
-  /** A glyph's coverage, drawn at its place to the nearest quarter pixel; its box on the card. */
+  /** A glyph's coverage, drawn at its place (across, to an eighth of a pixel); its box on the card. */
   coverage({ glyph, size, x, y }: GlyphPlace): Coverage {
     const [left, top] = [Math.floor(x), Math.floor(y)];
-    const [offsetX, offsetY] = [Math.round((x - left) * steps), Math.round((y - top) * steps)];
-    const key = `${glyph.id} ${size} ${offsetX} ${offsetY}`;
+    const offsetX = Math.round((x - left) * steps);
+    const key = `${glyph.id} ${size} ${offsetX} ${y - top}`;
     let drawing = this.#drawings.get(key);
     if (!drawing) {
       const outline = `${glyph.id} ${size}`;
       let edges = this.#edges.get(outline);
       if (!edges) this.#edges.set(outline, (edges = glyphEdges(glyph, size / this.#font.unitsPerEm)));
-      drawing = rasterize([{ edges, x: offsetX / steps, y: offsetY / steps }]);
+      drawing = rasterize([{ edges, x: offsetX / steps, y: y - top }]);
       this.#drawings.set(key, drawing);
     }
     return { ...drawing, left: drawing.left + left, top: drawing.top + top };
