@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -8,6 +9,8 @@ import wawoff2 from "wawoff2";
 export interface CardFont {
   bold: Font;
   regular: Font;
+  /** The font file's SHA-256: a card's outlines are the font's, so its cache key names the font. */
+  hash: string;
 }
 
 /**
@@ -31,5 +34,6 @@ export async function loadCardFont(appRoot: string): Promise<CardFont> {
   const font = create(Buffer.from(await wawoff2.decompress(woff2)));
   if (!("getVariation" in font)) throw new Error("the site's font file is a collection, not one font");
   const hasWeights = "wght" in font.variationAxes;
-  return { bold: hasWeights ? font.getVariation({ wght: 700 }) : font, regular: font };
+  const hash = createHash("sha256").update(woff2).digest("hex");
+  return { bold: hasWeights ? font.getVariation({ wght: 700 }) : font, regular: font, hash };
 }

@@ -40,25 +40,48 @@ function lineWidth(font: Font, text: string, size: number): number {
   return (run.advanceWidth / font.unitsPerEm) * size + run.glyphs.length * tracking * size;
 }
 
+/** A glyph of a line of text, where it is drawn: its pen position in pixels, at `size` px. */
+export interface GlyphPlace {
+  glyph: Glyph;
+  size: number;
+  x: number;
+  y: number;
+}
+
 /**
- * The text as outlines, its baseline starting at (x, y): each glyph a path in the font's own shapes,
- * so the card needs no font installed where it is drawn.
+ * Where each glyph of a text goes, its baseline starting at (x, y), with the card's tracking;
+ * positions rounded to a thousandth of a pixel, as the SVG writes them.
  */
-function textPaths(font: Font, text: string, size: number, x: number, y: number, attributes: string): string {
+export function placeGlyphs(font: Font, text: string, size: number, x: number, y: number): GlyphPlace[] {
   const run = font.layout(text);
   const scale = size / font.unitsPerEm;
   let pen = x;
-  const paths = run.glyphs.map((glyph, index) => {
+  return run.glyphs.map((glyph, index) => {
     const position = run.positions[index];
     const left = pen + (position?.xOffset ?? 0) * scale;
     const baseline = y - (position?.yOffset ?? 0) * scale;
     pen += (position?.xAdvance ?? 0) * scale + tracking * size;
+    return { glyph, size, x: +left.toFixed(3), y: +baseline.toFixed(3) };
+  });
+}
+
+/**
+ * Glyphs as outlines: each a path in the font's own shapes, so the card needs no font installed
+ * where it is drawn.
+ */
+function glyphPaths(font: Font, glyphs: GlyphPlace[], attributes: string): string {
+  const scale = (size: number) => size / font.unitsPerEm;
+  const paths = glyphs.map(({ glyph, size, x, y }) => {
     const outline = outlineOf(font, glyph);
     if (outline === "") return "";
-    const matrix = [scale, 0, 0, -scale, left, baseline].map((n) => +n.toFixed(3)).join(" ");
+    const matrix = [scale(size), 0, 0, -scale(size), x, y].map((n) => +n.toFixed(3)).join(" ");
     return `<path transform="matrix(${matrix})" d="${outline}"/>`;
   });
   return `<g ${attributes}>${paths.join("")}</g>`;
+}
+
+function textPaths(font: Font, text: string, size: number, x: number, y: number, attributes: string): string {
+  return glyphPaths(font, placeGlyphs(font, text, size, x, y), attributes);
 }
 
 /**
@@ -67,7 +90,7 @@ function textPaths(font: Font, text: string, size: number, x: number, y: number,
  * drawing the card.
  */
 function wrap(font: Font, words: readonly string[], size: number): { text: string; width: number }[] {
-  const space = lineWidth(font, " ", size);
+  const space = wordWidths(font, " ") * size;
   const lines: { text: string; width: number }[] = [];
   for (const word of words) {
     const width = wordWidths(font, word) * size;
@@ -121,17 +144,26 @@ export function fitTitle(font: Font, title: string): { size: number; lines: stri
   };
 }
 
-/**
- * A page's social card as SVG: the site's mark and name, the page's title large, and the site's
- * address, in the page's theme colours and the site's own font.
- */
-export function cardSvg(font: CardFont, { title, siteName, domain, colours }: CardContent): string {
-  const { width, height } = cardSize;
+/** The title's glyphs, set as large as fits and centred in the title's box, one array a line. */
+export function titleGlyphs(font: CardFont, title: string): GlyphPlace[][] {
   const { size, lines } = fitTitle(font.bold, title);
   const lineHeight = size * 1.15;
   const capHeight = (font.bold.capHeight / font.bold.unitsPerEm) * size;
   const blockHeight = (lines.length - 1) * lineHeight + capHeight;
   const firstBaseline = titleTop + (titleBottom - titleTop - blockHeight) / 2 + capHeight;
+  return lines.map((line, index) => placeGlyphs(font.bold, line, size, margin, firstBaseline + index * lineHeight));
+}
+
+/**
+ * What every card of a site in one theme shows: the site's mark and name and its address, in the
+ * theme's colours and the site's own font; `title` goes between the name and the address.
+ */
+export function backgroundSvg(
+  font: CardFont,
+  { siteName, domain, colours }: Omit<CardContent, "title">,
+  title = "",
+): string {
+  const { width, height } = cardSize;
   const ink = escapeHtml(colours.accentInk);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
@@ -149,10 +181,21 @@ export function cardSvg(font: CardFont, { title, siteName, domain, colours }: Ca
     `</g>`,
     textPaths(font.bold, siteName, 38, margin + 80, 119, `fill="${ink}"`),
     `<rect x="${margin}" y="190" width="88" height="8" rx="4" fill="${escapeHtml(colours.highlight)}"/>`,
-    ...lines.map((line, index) =>
-      textPaths(font.bold, line, size, margin, firstBaseline + index * lineHeight, `fill="${ink}"`),
-    ),
+    title,
     textPaths(font.regular, domain, 28, margin, 562, `fill="${ink}" fill-opacity=".85"`),
     `</svg>`,
   ].join("");
+}
+
+/**
+ * A page's whole social card as one SVG: the background with the title in the accent's ink. Builds
+ * draw the background once and paint titles on it (page-cards.ts); this is the same card for resvg to
+ * draw, as tests compare them.
+ */
+export function cardSvg(font: CardFont, content: CardContent): string {
+  const ink = escapeHtml(content.colours.accentInk);
+  const title = titleGlyphs(font, content.title)
+    .map((line) => glyphPaths(font.bold, line, `fill="${ink}"`))
+    .join("");
+  return backgroundSvg(font, content, title);
 }

@@ -1,0 +1,118 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import type { PageData } from "../../schema/page";
+import type { createPageCards as Factory } from "../../src/engine/social-card/page-cards";
+
+/**
+ * `tsx scripts/bench/card-cost.ts [--cards 1000] [--themes 4] [--titles long|short] [--folder dir]`:
+ * the processor time (every thread, the thread pool included) a clean build spends on social cards:
+ * the per-build setup, then `cards` cards of different titles over `themes` themes, eight at a time
+ * as the prerender draws them, into an empty cache; then the same cards again, all from the cache.
+ * Long titles are 2 to 13 words (one to three lines); short ones are the generated sites' "Generated
+ * page 7". `--folder` measures another copy of src/engine/social-card/ (an earlier commit's, say: through tsx, or
+ * bundled from a copy of this file that imports it).
+ * Last, what the file system alone charges for writing as many files of the cards' average size.
+ * Run it bundled, as the engine runs (through tsx, its loader's thread adds to the figures):
+ *   npx esbuild scripts/bench/card-cost.ts --bundle --platform=node --format=esm --packages=external \
+ *     --outfile=.cache/card-cost.mjs && node .cache/card-cost.mjs --titles short --themes 1
+ */
+const { values } = parseArgs({
+  options: {
+    cards: { type: "string", default: "1000" },
+    themes: { type: "string", default: "4" },
+    titles: { type: "string", default: "long" },
+    folder: { type: "string", default: "src/engine/social-card" },
+  },
+});
+const count = Number(values.cards);
+const { createPageCards } = (
+  values.folder === "src/engine/social-card"
+    ? await import("../../src/engine/social-card/page-cards")
+    : await import(path.resolve(values.folder, "page-cards.ts"))
+) as { createPageCards: typeof Factory };
+const appRoot = process.cwd();
+const themes = ["brand", "seo", "hosting", "charity", "course", "app"].slice(0, Number(values.themes));
+const words =
+  "Why whitespace makes your landing page convert better than anything else you could try this year growth agency pricing plans team careers blog post story".split(
+    " ",
+  );
+
+/** A title different for every index. */
+function title(index: number): string {
+  if (values.titles === "short") return `Generated page ${index + 1}`;
+  const length = 1 + ((index * 7) % 12);
+  const picked = Array.from({ length }, (_, at) => words[(index * 13 + at * 5) % words.length]);
+  return `${picked.join(" ")} ${index + 1}`;
+}
+
+const pages = Array.from(
+  { length: count },
+  (_, index) => ({ title: title(index), theme: themes[index % themes.length], route: `/p/${index}` }) as PageData,
+);
+
+async function eachLimited<T>(items: T[], limit: number, run: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await run(items[next++]!);
+    }),
+  );
+}
+
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/** The main thread's processor time in ms, where Linux tells it (/proc), to tell it from other threads'. */
+function mainThreadMs(): number {
+  const file = `/proc/self/task/${process.pid}/stat`;
+  if (!existsSync(file)) return Number.NaN;
+  const fields = readFileSync(file, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+// In the project, as a build keeps its cards: writing files costs far more in this machine's /tmp.
+await mkdir(path.join(appRoot, ".cache"), { recursive: true });
+const cacheDir = await mkdtemp(path.join(appRoot, ".cache/card-cost-"));
+try {
+  const identity = { name: "Brightline", url: "https://brightline.example", locales: {}, sameAs: [] };
+  let cpu = cpuMs();
+  let wall = performance.now();
+  const cards = await createPageCards({ appRoot, cacheDir, identity: identity as never });
+  console.log(`setup: ${(cpuMs() - cpu).toFixed(0)} ms cpu, ${(performance.now() - wall).toFixed(0)} ms wall`);
+  for (const pass of ["drawn", "cached"]) {
+    cpu = cpuMs();
+    const main = mainThreadMs();
+    wall = performance.now();
+    let drawn = 0;
+    await eachLimited(pages, 8, async (page) => {
+      if ((await cards.card(page)).drawn) drawn++;
+    });
+    const cpuPerCard = (cpuMs() - cpu) / count;
+    const mainPerCard = (mainThreadMs() - main) / count;
+    console.log(
+      `${pass}: ${count} cards (${drawn} drawn) over ${themes.length} themes, ${cpuPerCard.toFixed(2)} ms cpu a card (every thread; the main thread ${mainPerCard.toFixed(2)}), ${((performance.now() - wall) / count).toFixed(2)} ms wall a card`,
+    );
+  }
+  // What the file system alone charges for a card's file at this moment (it varies widely on a
+  // shared machine): the same number of files of the same size, written and renamed into place.
+  const sizes = await Promise.all(
+    (await readdir(cacheDir)).map(async (file) => (await stat(path.join(cacheDir, file))).size),
+  );
+  const bytes = Buffer.alloc(Math.round(sizes.reduce((sum, size) => sum + size, 0) / sizes.length));
+  await mkdir(path.join(cacheDir, "files"));
+  cpu = cpuMs();
+  for (let index = 0; index < count; index++) {
+    const file = path.join(cacheDir, "files", `${index}.png`);
+    writeFileSync(`${file}.partial`, bytes);
+    renameSync(`${file}.partial`, file);
+  }
+  console.log(
+    `of which writing a file of ${(bytes.length / 1024).toFixed(1)} KB (the average card) alone: ${((cpuMs() - cpu) / count).toFixed(2)} ms cpu a card`,
+  );
+} finally {
+  await rm(cacheDir, { recursive: true, force: true });
+}
