@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { paintPng, pngCanvas, type Blending, type Mask } from "../../src/engine/social-card/png";
-import { decodePng } from "./decode-png";
+import { decodePng } from "../helpers/decode-png";
 
 /** A blending that is easy to follow: a pixel of index `under` painted at `alpha` becomes (under + alpha) mod n. */
 function modBlending(colours: number): Blending {

@@ -13,7 +13,7 @@ import { glyphEdges, rasterize } from "../../src/engine/social-card/glyph-raster
 import { createPageCards } from "../../src/engine/social-card/page-cards";
 import { themeColours } from "../../src/engine/social-card/theme-colours";
 import type { SiteIdentity } from "../../src/engine/site-identity";
-import { colourAt, decodePng } from "./decode-png";
+import { colourAt, decodePng } from "../helpers/decode-png";
 
 const appRoot = path.resolve(import.meta.dirname, "../..");
 const font = await loadCardFont(appRoot);
