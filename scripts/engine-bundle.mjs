@@ -16,9 +16,8 @@ function modified(file) {
 
 /**
  * Packages bundled into the engine rather than loaded from node_modules: node loads a package of many
- * small modules (zod is about a hundred) far slower than the same code in one file, and every
- * validation thread loads these again. The others stay in node_modules: React, above all, must be the
- * one copy the server renderer uses.
+ * small modules (zod is about a hundred) far slower than the same code in one file. The others stay
+ * in node_modules: React, above all, must be the one copy the server renderer uses.
  */
 const bundledPackages = new Set(["zod", "js-yaml", "yaml"]);
 

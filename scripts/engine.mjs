@@ -16,9 +16,8 @@ if (!commands.includes(command)) {
 }
 const outdir = path.join(appRoot, ".cache/engine");
 const outfile = path.join(outdir, `${command}.mjs`);
-// Large sites are validated, and built sites prerendered, on threads, each running a module of its own
-// beside the command's.
-const threadModules = { validate: ["validate-worker"], build: ["validate-worker", "prerender-worker"] }[command] ?? [];
+// Large sites are prerendered on threads, which run a module of their own beside the command's.
+const threadModules = command === "build" ? ["prerender-worker"] : [];
 await bundleEngine(
   {
     [command]: engineEntry(command, "src/engine/cli"),

@@ -1,7 +1,7 @@
 import { Worker, workerData, type ResourceLimits } from "node:worker_threads";
 
 /** The engine's modules that run as threads of their own. */
-export type ThreadModule = "prerender-worker" | "validate-worker";
+export type ThreadModule = "prerender-worker";
 
 /** What a thread is started with: its data, and from TypeScript sources, the module to run. */
 interface ThreadStart {

@@ -10,7 +10,6 @@ import { sortErrors, uniqueErrors, type SiteError } from "./errors";
 import { checkLinks, type CheckedDocument } from "./link-check";
 import { loadCollections } from "./load-collections";
 import { readPublicImages } from "./public-images";
-import { threadsFrom, validateOnThreads } from "./page-validation-pool";
 import { parsePageFiles, readSiteFiles } from "./read-sources";
 import { claimRoute, routeTargets, type RouteTable } from "./route-table";
 import type { SiteIdentity } from "./site-identity";
@@ -19,14 +18,7 @@ import { checkTranslations, type SourcedPage } from "./translation-check";
 import type { YamlSource } from "./yaml-source";
 import { validateInContext } from "./validate-in-context";
 import { validatePage } from "./validate-page";
-import {
-  factsKey,
-  openValidationCache,
-  pageFileSummary,
-  serializedEntry,
-  validatedOf,
-  type ValidatedFile,
-} from "./validation-cache";
+import { factsKey, openValidationCache, pageFileSummary, type ValidatedFile } from "./validation-cache";
 import { issuesToErrors } from "./zod-issues";
 
 /** A validated site: every page as the browser receives it, and the paths that lead to them. */
@@ -52,8 +44,6 @@ export interface LoadResult {
   partial?: Site;
   errors: SiteError[];
   warnings: SiteError[];
-  /** How many threads validated page files beside this one: none for a site of few pages. */
-  threads: number;
 }
 
 export interface LoadOptions {
@@ -63,8 +53,6 @@ export interface LoadOptions {
    * validates: a new version of it validates every page again.
    */
   cache?: { folder: string; codeHash: string };
-  /** From how many page files to validate they are validated on threads; `threadsFrom` unless set. */
-  threadsFrom?: number;
   /** How the block catalog loads the blocks' examples; the dev server loads them through Vite. */
   loadExamples?: ExampleLoader;
 }
@@ -80,16 +68,12 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
     ? openValidationCache(options.cache.folder, await factsKey(root, images, options.cache.codeHash))
     : undefined;
   const { files, errors } = await readSiteFiles(root);
-  // Page files validated before, unchanged, are used as they are; the others are validated, on
-  // threads when there are many.
+  // Page files validated before, unchanged, are used as they are: neither parsed nor validated again.
   const known = new Map<string, ValidatedFile>();
   for (const { file, text } of files.pages) {
     const validated = text === undefined ? undefined : cache?.lookup(file, text);
     if (validated) known.set(file, validated);
   }
-  const unknown = files.pages.filter((page) => page.text !== undefined && !known.has(page.file));
-  const threads =
-    unknown.length >= (options.threadsFrom ?? threadsFrom) ? validateOnThreads(unknown, cache?.facts ?? "") : undefined;
 
   const { hosts, errors: hostErrors } = siteHosts(files.site);
   errors.push(...hostErrors);
@@ -116,18 +100,6 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const siteFields = siteParse?.success ? siteParse.data : undefined;
 
   const defaults = siteFields && { lang: siteFields.lang, header: siteFields.header, footer: siteFields.footer };
-  threads?.validate({ facts, defaults });
-  // While the threads validate: the schemas for the files they leave, and the catalog.
-  const blockSchemas = createBlockSchemas(kit);
-  // The catalog's examples are the blocks' own: validated like a page's blocks, not link-checked as a document.
-  const catalog =
-    siteFields?.catalog && defaults
-      ? await catalogPage(blockSchemas, defaults, createValidationContext(facts), options.loadExamples)
-      : undefined;
-  for (const [file, entry] of (await threads?.results) ?? []) {
-    known.set(file, validatedOf(entry));
-    cache?.keep(file, entry);
-  }
   // A file validated before is not parsed again: what the route table needs of it is known.
   const pageSources = parsePageFiles(files.pages, (file) => known.get(file)?.summary);
   errors.push(...pageSources.errors);
@@ -146,6 +118,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   });
 
   // Pages: validated against the block schemas, once per record on per-record pages.
+  const blockSchemas = createBlockSchemas(kit);
   const pages: PageData[] = [];
   const migrationWarnings: SiteError[] = [];
   const sourcedPages: SourcedPage[] = [];
@@ -182,11 +155,12 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
     }
   }
   if (cache) {
-    for (const [source, validated] of validatedFiles)
-      if (validated) cache.keep(source.file, serializedEntry(cache.facts, source.text, validated));
+    for (const [source, validated] of validatedFiles) if (validated) cache.keep(source.file, source.text, validated);
     cache.save();
   }
-  if (catalog) {
+  // The catalog's examples are the blocks' own: validated like a page's blocks, not link-checked as a document.
+  if (siteFields?.catalog && defaults) {
+    const catalog = await catalogPage(blockSchemas, defaults, createValidationContext(facts), options.loadExamples);
     errors.push(...catalog.errors);
     if (catalog.page) pages.push(catalog.page);
   }
@@ -199,8 +173,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const problems = sortErrors(uniqueErrors([...errors, ...migrationWarnings]));
   const allErrors = problems.filter((problem) => problem.severity === "error");
   const warnings = problems.filter((problem) => problem.severity === "warning");
-  const threadCount = threads?.count ?? 0;
-  if (!siteFields) return { site: undefined, errors: allErrors, warnings, threads: threadCount };
+  if (!siteFields) return { site: undefined, errors: allErrors, warnings };
   const url = siteFields.url.replace(/\/$/, "");
   const site: Site = {
     url,
@@ -216,7 +189,6 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
     aliases: routeTargets(routes, "alias"),
     redirects: routeTargets(routes, "redirect"),
   };
-  if (allErrors.length > 0)
-    return { site: undefined, partial: site, errors: allErrors, warnings, threads: threadCount };
-  return { site, errors: [], warnings, threads: threadCount };
+  if (allErrors.length > 0) return { site: undefined, partial: site, errors: allErrors, warnings };
+  return { site, errors: [], warnings };
 }

@@ -42,18 +42,9 @@ interface StoredFile extends ValidatedFile {
 
 const sha256 = (text: string | Buffer) => hash("sha256", text, "hex");
 
-/**
- * A page file's entry as the cache keeps it, one line of JSON. Made where the file was validated,
- * on a validation thread too, so that no thread serializes everything.
- */
-export function serializedEntry(facts: string, text: string, validated: ValidatedFile): string {
+/** A page file's entry as the cache keeps it: one line of JSON. */
+function serializedEntry(facts: string, text: string, validated: ValidatedFile): string {
   return JSON.stringify({ facts, text: sha256(text), ...validated } satisfies StoredFile);
-}
-
-/** Reads a serialized entry back. */
-export function validatedOf(entry: string): ValidatedFile {
-  const { summary, routes } = JSON.parse(entry) as StoredFile;
-  return { summary, routes };
 }
 
 /**
@@ -65,12 +56,10 @@ export function validatedOf(entry: string): ValidatedFile {
  * Only valid files are kept: a file with an error is validated, and its errors reported, on every run.
  */
 export interface ValidationCache {
-  /** The facts key this run validates under. */
-  facts: string;
   /** A file's validation from an earlier run, when its text and the facts are unchanged; else undefined. */
   lookup: (file: string, text: string) => ValidatedFile | undefined;
-  /** Keeps this run's validation of a file that validated without an error, as serializedEntry() made it. */
-  keep: (file: string, entry: string) => void;
+  /** Keeps this run's validation of a file that validated without an error. */
+  keep: (file: string, text: string, validated: ValidatedFile) => void;
   /** Writes what changed, and forgets the files no longer in the site (every file looked up is still in it). */
   save: () => void;
 }
@@ -144,7 +133,6 @@ export function openValidationCache(folder: string, facts: string): ValidationCa
   /** Every file looked up, with the entry it will have: its stored one when that was used, or this run's. */
   const current = new Map<string, string | undefined>();
   return {
-    facts,
     lookup: (name, text) => {
       const entry = storedIn(bucketOf(name)).entries.get(name);
       current.set(name, undefined);
@@ -160,8 +148,8 @@ export function openValidationCache(folder: string, facts: string): ValidationCa
       current.set(name, entry);
       return { summary: found.summary, routes: found.routes };
     },
-    keep: (name, entry) => {
-      current.set(name, entry);
+    keep: (name, text, validated) => {
+      current.set(name, serializedEntry(facts, text, validated));
     },
     save: () => {
       const texts = Array.from({ length: bucketCount }, () => "");

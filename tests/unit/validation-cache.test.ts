@@ -1,4 +1,4 @@
-import { rm } from "node:fs/promises";
+import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../../src/engine/load-site";
@@ -36,6 +36,32 @@ describe("the validation cache", () => {
     // And a new version of the code checks everything again, with the same result as without a cache.
     const third = await loadSite(root, cached(root, "other code"));
     expect(third.errors).toEqual((await loadSite(root)).errors);
+  });
+});
+
+describe("the validation cache's files", () => {
+  it("are rewritten only where a page changed", async () => {
+    const root = await fixtureSite();
+    const folder = validationCacheFolder(root);
+    await loadSite(root, cached(root));
+    const written = async () =>
+      new Map(
+        await Promise.all(
+          (await readdir(folder)).map(async (file) => [file, (await stat(path.join(folder, file))).mtimeMs] as const),
+        ),
+      );
+    const before = await written();
+    expect(before.size).toBeGreaterThan(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A run with nothing changed writes nothing; a run after one page changed rewrites one file.
+    await loadSite(root, cached(root));
+    expect(await written()).toEqual(before);
+    const index = path.join(root, "pages/index.yaml");
+    await writeFile(index, (await readFile(index, "utf8")).replace(/^title: .*$/m, "title: A new title"));
+    await loadSite(root, cached(root));
+    const after = await written();
+    const rewritten = [...after].filter(([file, time]) => before.get(file) !== time);
+    expect(rewritten).toHaveLength(1);
   });
 });
 

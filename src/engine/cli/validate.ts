@@ -19,7 +19,7 @@ if ("error" in options) {
   process.exit(2);
 }
 const started = performance.now();
-const { site, errors, warnings, threads } = await loadSite(options.root, {
+const { site, errors, warnings } = await loadSite(options.root, {
   cache: { folder: validationCacheFolder(options.root), codeHash: await sourceHash(process.cwd()) },
 });
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
@@ -37,5 +37,5 @@ if (!site) {
 }
 const routes = site.pages.length + site.aliases.size + site.redirects.size;
 summary(
-  `validate: ${site.pages.length} pages (${routes} paths with aliases and redirects) are valid, in ${seconds} s${threads > 0 ? ` on ${threads} thread(s)` : ""}, peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
+  `validate: ${site.pages.length} pages (${routes} paths with aliases and redirects) are valid, in ${seconds} s, peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
 );
