@@ -130,8 +130,12 @@ export function openValidationCache(folder: string, facts: string): ValidationCa
     if (!entries) stored.set(bucket, (entries = readBucket(folder, bucket)));
     return entries;
   };
-  /** Every file looked up, with the entry it will have: its stored one when that was used, or this run's. */
-  const current = new Map<string, string | undefined>();
+  /**
+   * Every file looked up, with the entry it will have: its stored one when that was used, or this
+   * run's validation, serialized only when its bucket is written (one bucket's text at a time is
+   * held, not every entry of a site of thousands of pages at once).
+   */
+  const current = new Map<string, string | { text: string; validated: ValidatedFile } | undefined>();
   return {
     lookup: (name, text) => {
       const entry = storedIn(bucketOf(name)).entries.get(name);
@@ -149,16 +153,24 @@ export function openValidationCache(folder: string, facts: string): ValidationCa
       return { summary: found.summary, routes: found.routes };
     },
     keep: (name, text, validated) => {
-      current.set(name, serializedEntry(facts, text, validated));
+      current.set(name, { text, validated });
     },
     save: () => {
-      const texts = Array.from({ length: bucketCount }, () => "");
-      for (const [name, entry] of [...current].sort(([a], [b]) => (a < b ? -1 : 1)))
-        if (entry !== undefined) texts[bucketOf(name)] += bucketLine(name, entry);
+      const names = Array.from({ length: bucketCount }, () => [] as string[]);
+      for (const [name, entry] of current) if (entry !== undefined) names[bucketOf(name)]?.push(name);
       mkdirSync(folder, { recursive: true });
       const wanted = new Set<string>();
-      texts.forEach((text, bucket) => {
-        if (text === "") return;
+      names.forEach((inBucket, bucket) => {
+        if (inBucket.length === 0) return;
+        let text = "";
+        for (const name of inBucket.sort()) {
+          const entry = current.get(name);
+          if (entry !== undefined)
+            text += bucketLine(
+              name,
+              typeof entry === "string" ? entry : serializedEntry(facts, entry.text, entry.validated),
+            );
+        }
         const file = bucketFile(folder, bucket);
         wanted.add(path.basename(file));
         if (storedIn(bucket).text === text) return;
