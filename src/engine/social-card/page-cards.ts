@@ -106,12 +106,12 @@ export async function createPageCards({ appRoot, cacheDir, identity }: PageCards
   return {
     card(page) {
       const shared = background(page.theme);
-      const lines = titleGlyphs(font, page.title);
-      // The key names every glyph of the title and where it goes; the rest is the theme's.
-      const title = lines.map((line) => line.map(({ glyph, size, x, y }) => `${glyph.id} ${size} ${x} ${y}`).join(","));
-      return cachedCard([shared.key, ...title].join("\n"), cacheDir, async () => {
+      // The key is the theme's (the drawing code, the font, the picture without a title) and the
+      // title's text: where its glyphs go follows from those alone, so the title is laid out only
+      // when the card is drawn, not for every card a rebuild finds in the cache.
+      return cachedCard(`${shared.key}\n${page.title}`, cacheDir, async () => {
         const { canvas, palette } = await shared.drawn();
-        return painter.paint(canvas, palette, lines);
+        return painter.paint(canvas, palette, titleGlyphs(font, page.title));
       });
     },
   };
