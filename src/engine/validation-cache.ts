@@ -15,8 +15,10 @@ export interface PageFileSummary {
 /** What collectPages reads of a page file's data, to keep with its validation. */
 export function pageFileSummary(raw: unknown): PageFileSummary {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return {};
-  const { collection, aliases } = raw as Record<string, unknown>;
-  return { collection, aliases };
+  return {
+    collection: "collection" in raw ? raw.collection : undefined,
+    aliases: "aliases" in raw ? raw.aliases : undefined,
+  };
 }
 
 /** One route's validation: the page as the renderer receives it, and what the link check needs of it. */

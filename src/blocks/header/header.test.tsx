@@ -5,7 +5,7 @@ import { PageContext, type PageContextValue } from "../../page/page-context";
 import { openingTags } from "../../../tests/helpers/html-tags";
 import { testContext } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
-import { examples } from "./example";
+import { contactHeader, onePageHeader } from "./example";
 import Header, { island } from ".";
 
 let schemas: ReturnType<typeof createBlockSchemas>;
@@ -147,7 +147,7 @@ describe("header", () => {
 
   it("opens the dialog its button names with no script", () => {
     const input = {
-      ...(examples[0] as BlockInput<"header">),
+      ...contactHeader,
       dialogButton: { label: "Contact Me", dialog: "contact" },
     };
     const [button] = openingTags(render(input), "button").filter((tag) => tag.commandfor === "contact");
@@ -155,7 +155,7 @@ describe("header", () => {
   });
 
   describe("on a one-page site", () => {
-    const onePage = examples[2] as BlockInput<"header">;
+    const onePage = onePageHeader;
 
     it("opens a side panel, a labelled modal dialog, from a menu button with no script, and closes it from inside", () => {
       const html = render(onePage);
