@@ -1,24 +1,11 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build, type InlineConfig } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
 import { viteBuilds } from "../../src/engine/code-bundles";
 import { projectRoot } from "../helpers/site-kit";
-
-/** Every file under a folder and its bytes, by path. */
-async function tree(folder: string): Promise<Map<string, string>> {
-  const files = await readdir(folder, { recursive: true, withFileTypes: true });
-  const entries = await Promise.all(
-    files
-      .filter((entry) => entry.isFile())
-      .map(async (entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return [path.relative(folder, file), await readFile(file, "latin1")] as const;
-      }),
-  );
-  return new Map(entries.sort(([a], [b]) => a.localeCompare(b)));
-}
+import { fileTree } from "../helpers/file-tree";
 
 /** The same build through vite.config.ts: only what says what to build and where is kept of `inline`. */
 function throughConfigFile(inline: InlineConfig): InlineConfig {
@@ -60,7 +47,7 @@ describe("the code builds", { timeout: 120_000 }, () => {
     await build(throughConfigFile(reference.client));
     await build(throughConfigFile(reference.server));
 
-    const [made, expected] = await Promise.all([tree(inline), tree(fromFile)]);
+    const [made, expected] = await Promise.all([fileTree(inline), fileTree(fromFile)]);
     expect([...made.keys()]).toContain("site/.vite/manifest.json");
     expect([...made.keys()]).toContain("server/render-page.js");
     expect(made).toEqual(expected);

@@ -11,6 +11,7 @@ import { siteRoutes } from "../../src/engine/site-routes";
 import { sourceHash } from "../../src/engine/source-hash";
 import { validationCacheFolder } from "../../src/engine/validation-cache";
 import { projectRoot } from "../helpers/site-kit";
+import { fileTree } from "../helpers/file-tree";
 
 /**
  * Incremental builds of this project's own site (pages, collections, images) in a temporary folder:
@@ -23,20 +24,6 @@ async function copyOfProjectSite(): Promise<string> {
   for (const folder of ["pages", "content", "public"])
     await cp(path.join(projectRoot, folder), path.join(root, folder), { recursive: true });
   return root;
-}
-
-/** Every file of a built site and its bytes, by path. */
-async function tree(folder: string): Promise<Map<string, string>> {
-  const files = await readdir(folder, { recursive: true, withFileTypes: true });
-  const entries = await Promise.all(
-    files
-      .filter((entry) => entry.isFile())
-      .map(async (entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return [path.relative(folder, file), await readFile(file, "latin1")] as const;
-      }),
-  );
-  return new Map(entries.sort(([a], [b]) => a.localeCompare(b)));
 }
 
 async function build(siteRoot: string, outDir = path.join(siteRoot, "dist"), useCache = true): Promise<BuildTimings> {
@@ -54,7 +41,7 @@ async function cleanBuildOf(siteRoot: string): Promise<Map<string, string>> {
   for (const folder of ["pages", "content", "public"])
     await cp(path.join(siteRoot, folder), path.join(copy, folder), { recursive: true });
   await build(copy, path.join(copy, "dist"), false);
-  const built = await tree(path.join(copy, "dist"));
+  const built = await fileTree(path.join(copy, "dist"));
   await rm(copy, { recursive: true, force: true });
   return built;
 }
@@ -77,7 +64,8 @@ describe("incremental build", { timeout: 180_000 }, () => {
     expect(first.reused).toBe(0);
   }, 180_000);
 
-  const expectSameAsClean = async () => expect(await tree(path.join(root, "dist"))).toEqual(await cleanBuildOf(root));
+  const expectSameAsClean = async () =>
+    expect(await fileTree(path.join(root, "dist"))).toEqual(await cleanBuildOf(root));
 
   it("renders nothing again when nothing changed", async () => {
     const again = await build(root);
@@ -142,7 +130,7 @@ describe("incremental build", { timeout: 180_000 }, () => {
       text.replace("          - { label: Blog V3, href: /blog/blog-v3 }\n", ""),
     );
     await build(root);
-    const built = await tree(path.join(root, "dist"));
+    const built = await fileTree(path.join(root, "dist"));
     expect([...built.keys()].some((file) => file.startsWith("blog/blog-v3"))).toBe(false);
     await expect(readdir(path.join(root, "dist/blog/blog-v3"))).rejects.toThrow();
     await expectSameAsClean();
@@ -173,7 +161,7 @@ describe("incremental build", { timeout: 180_000 }, () => {
       outDir: path.join(root, "merged"),
       site,
     });
-    expect(await tree(path.join(root, "merged"))).toEqual(await tree(path.join(root, "dist")));
+    expect(await fileTree(path.join(root, "merged"))).toEqual(await fileTree(path.join(root, "dist")));
     await expect(
       mergeShards({ appRoot: projectRoot, shardDirs: shardDirs.slice(1), outDir: path.join(root, "merged"), site }),
     ).rejects.toThrow("shard 1/3 is missing");

@@ -1,27 +1,14 @@
 import { execFile } from "node:child_process";
-import { readdir, readFile, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { inProcessUpTo } from "../../src/engine/render-pool";
 import { syntheticSite } from "../../scripts/bench/synthetic-site";
 import { projectRoot } from "../helpers/site-kit";
+import { fileTree } from "../helpers/file-tree";
 
 const run = promisify(execFile);
-
-/** Every file of a built site and its bytes, by path. */
-async function tree(folder: string): Promise<Map<string, string>> {
-  const files = await readdir(folder, { recursive: true, withFileTypes: true });
-  const entries = await Promise.all(
-    files
-      .filter((entry) => entry.isFile())
-      .map(async (entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return [path.relative(folder, file), await readFile(file, "latin1")] as const;
-      }),
-  );
-  return new Map(entries.sort(([a], [b]) => a.localeCompare(b)));
-}
 
 /** `npm run build` of a site into `outDir`, rendering every page afresh; its summary line. */
 async function cleanBuild(root: string, outDir: string, threads: number): Promise<string> {
@@ -45,8 +32,8 @@ describe("rendering on worker threads", () => {
     const single = await cleanBuild(root, path.join(root, "dist-single"), 1);
     expect(threaded).toMatch(/\b\d+ rendered on 2 thread\(s\)/);
     expect(single).toMatch(/\b\d+ rendered on 1 thread\(s\)/);
-    const made = await tree(path.join(root, "dist-threads"));
+    const made = await fileTree(path.join(root, "dist-threads"));
     expect(made.size).toBeGreaterThan(2 * (inProcessUpTo + 50));
-    expect(made).toEqual(await tree(path.join(root, "dist-single")));
+    expect(made).toEqual(await fileTree(path.join(root, "dist-single")));
   });
 });
