@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { stringify } from "yaml";
 import type { z } from "zod";
-import { blocks as blockDefinitions, type Block, type BlockType } from "../../schema/blocks";
+import { blocks as blockDefinitions, type Block, type BlockSchemas, type BlockType } from "../../schema/blocks";
 import type { ValidationContext } from "../../schema/kit/validation-context";
 import type { PageData } from "../../schema/page";
 import { blockGroups, catalogGroups, type CatalogGroup } from "../catalog/block-groups";
@@ -110,7 +110,7 @@ async function validateExamples(
  * example that no longer validates fails the build with a report at the example.
  */
 export async function catalogPage(
-  schemas: ReadonlyMap<string, z.ZodType<Block>>,
+  schemas: BlockSchemas,
   defaults: PageDefaults,
   context: ValidationContext,
   loadExamples: ExampleLoader = importExamples,

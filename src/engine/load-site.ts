@@ -4,7 +4,7 @@ import { createBlockKit } from "../../schema/kit/block-kit";
 import { createValidationContext, type SiteFacts } from "../../schema/kit/validation-context";
 import type { PageData } from "../../schema/page";
 import { createSiteSchema, type SiteData } from "../../schema/site";
-import { catalogPage, type ExampleLoader } from "./catalog-page";
+import { catalogPage, catalogRoute, type ExampleLoader } from "./catalog-page";
 import { collectPages } from "./collect-pages";
 import { sortErrors, uniqueErrors, type SiteError } from "./errors";
 import { checkLinks, type CheckedDocument } from "./link-check";
@@ -154,15 +154,24 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
       validatedFiles.set(source, file);
     }
   }
+  // The catalog's examples are the blocks' own: validated like a page's blocks, not link-checked as a document.
+  if (siteFields?.catalog && defaults) {
+    // The catalog is made of the code's examples and the facts alone, so the cache keeps it under the
+    // facts key as it keeps a page file, by its route and with no text of its own.
+    const cached = cache?.lookup(catalogRoute, "")?.routes[catalogRoute];
+    const catalog = cached
+      ? { page: cached.page, errors: [] }
+      : await catalogPage(blockSchemas, defaults, createValidationContext(facts), options.loadExamples);
+    errors.push(...catalog.errors);
+    if (catalog.page) pages.push(catalog.page);
+    if (catalog.page && !cached) {
+      const route = { page: catalog.page, links: [], anchors: [] };
+      cache?.keep(catalogRoute, "", { summary: {}, routes: { [catalogRoute]: route } });
+    }
+  }
   if (cache) {
     for (const [source, validated] of validatedFiles) if (validated) cache.keep(source.file, source.text, validated);
     cache.save();
-  }
-  // The catalog's examples are the blocks' own: validated like a page's blocks, not link-checked as a document.
-  if (siteFields?.catalog && defaults) {
-    const catalog = await catalogPage(blockSchemas, defaults, createValidationContext(facts), options.loadExamples);
-    errors.push(...catalog.errors);
-    if (catalog.page) pages.push(catalog.page);
   }
 
   errors.push(

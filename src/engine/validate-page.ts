@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Block } from "../../schema/blocks";
+import type { Block, BlockSchemas } from "../../schema/blocks";
 import type { ValidationContext } from "../../schema/kit/validation-context";
 import { blockTypes } from "../../schema/blocks";
 import { pageFields, type PageData } from "../../schema/page";
@@ -76,7 +76,7 @@ function validateBlock(
   raw: unknown,
   index: number,
   input: PageInput,
-  blockSchemas: ReadonlyMap<string, z.ZodType<Block>>,
+  blockSchemas: BlockSchemas,
   context: ValidationContext,
   errors: SiteError[],
   warnings: SiteError[],
@@ -139,7 +139,7 @@ function validateBlock(
  */
 export function validatePage(
   input: PageInput,
-  blockSchemas: ReadonlyMap<string, z.ZodType<Block>>,
+  blockSchemas: BlockSchemas,
   defaults: PageDefaults | undefined,
   context: ValidationContext,
 ): { page?: PageData; errors: SiteError[]; warnings: SiteError[] } {

@@ -56,6 +56,7 @@ function serializedEntry(facts: string, text: string, validated: ValidatedFile):
  * and engine): one hash of it all, the facts key, is part of every entry, so changing any of them
  * validates every page again; a file's entry is used only for the very text it was made from.
  * Only valid files are kept: a file with an error is validated, and its errors reported, on every run.
+ * The block catalog, which depends on the facts alone, is kept as one more file, named by its route.
  */
 export interface ValidationCache {
   /** A file's validation from an earlier run, when its text and the facts are unchanged; else undefined. */
