@@ -74,6 +74,19 @@ describe("hero", () => {
     expect(schema.safeParse({ ...withSearch, variant: "diagonal" }).success).toBe(false);
   });
 
+  it("draws the highlights' check marks in the highlight colour on a dark panel, where the accent is too dark", () => {
+    const checkMarks = (input: unknown) =>
+      openingTags(renderAt(<Hero {...schema.parse(input)} />), "span")
+        .map((span) => span.class ?? "")
+        .filter((classes) => classes.includes("rounded-full") && classes.includes("size-6"));
+    const light = checkMarks(withVideo);
+    const dark = checkMarks({ ...withVideo, variant: "panel" });
+    expect(light).toHaveLength(2);
+    expect(light.every((classes) => classes.includes("text-accent-strong"))).toBe(true);
+    expect(dark).toHaveLength(2);
+    expect(dark.every((classes) => classes.includes("bg-highlight"))).toBe(true);
+  });
+
   it("turns the form into a subscribe form that needs an e-mail address", () => {
     const search = { label: "Email address", placeholder: "Your email", button: "Get started", kind: "email" };
     const html = renderAt(<Hero {...schema.parse({ ...withSearch, search })} />);

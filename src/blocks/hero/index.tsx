@@ -95,6 +95,7 @@ export default function Hero({
           )}
           <CheckList
             items={highlights}
+            inverted={dark}
             className={cx(
               "mt-8 flex flex-wrap gap-x-6 gap-y-3 text-[0.9375rem] font-medium",
               dark ? "text-slate-300" : "text-body",
