@@ -2,11 +2,10 @@ import { z } from "zod";
 import type { CatalogOutline } from "../src/catalog/catalog-outline";
 import { type Block, createBlockUnion } from "./blocks";
 import { collectionNames } from "./collections";
+import { languages, type Language } from "./languages";
 import type { BlockKit } from "./kit/block-kit";
 import { text } from "./primitives";
 import { themeNames } from "./themes";
-
-export const languages = ["en", "es"] as const;
 
 /** A path on the site: "/", "/home/seo-agency". Lower case, no trailing slash. */
 export const routePath = () =>
@@ -56,7 +55,7 @@ type PageFields = z.output<z.ZodObject<typeof pageFields>>;
 /** A validated page as the browser receives it: one per route, references resolved. */
 export interface PageData extends Pick<PageFields, "title" | "description" | "theme" | "translations"> {
   route: string;
-  lang: (typeof languages)[number];
+  lang: Language;
   blocks: Block[];
   /** Kept out of search engines' indexes (the block catalog). */
   noindex?: boolean;

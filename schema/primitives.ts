@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { iconNames } from "./icons";
+import { languages } from "./languages";
 import type { AssetKit } from "./kit/asset-kit";
 import { fieldRoles } from "./kit/field-roles";
 import { anchorPattern } from "./kit/link-rules";
@@ -116,3 +117,14 @@ export const videoPopup = () =>
       close: text("Accessible name of the button that closes the video.").default("Close"),
     })
     .meta({ description: "A play button; it opens the video in a window over the page." });
+
+/**
+ * The language of a frame block's text where it is not the page's, so that browsers and screen readers
+ * read it in its own language: the site's header and footer on a page in another language get it by
+ * themselves.
+ */
+export const partLanguage = () =>
+  z.enum(languages).optional().meta({
+    description:
+      "Language of this block's text, where it is not the page's; the site's own header and footer are marked by themselves on a page in another language.",
+  });

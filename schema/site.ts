@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { BlockKit } from "./kit/block-kit";
 import { footerBlock } from "./blocks/footer";
 import { headerBlock } from "./blocks/header";
-import { languages, routePath } from "./page";
+import { languages } from "./languages";
+import { routePath } from "./page";
 import { action, navLink, text, webAddress } from "./primitives";
 
 /** A language and country as link previews name them: en_GB, es_AR. */

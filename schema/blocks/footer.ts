@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
-import { icon, navLink, text } from "../primitives";
+import { icon, navLink, partLanguage, text } from "../primitives";
 
 /** Where the newsletter form sits. */
 export const footerVariants = ["standard", "newsletter"] as const;
@@ -52,5 +52,6 @@ export const footerBlock = defineBlock(
     legal: z.array(navLink(kit)).default([]).meta({ description: "Small links beside the copyright line." }),
     copyright: text('Owner in the copyright line: "© {year} {copyright}. All rights reserved."'),
     rights: z.string().default("All rights reserved.").meta({ description: "Text after the owner." }),
+    lang: partLanguage(),
   }),
 );

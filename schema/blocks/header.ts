@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
-import { action, icon, navLink, text } from "../primitives";
+import { action, icon, navLink, partLanguage, text } from "../primitives";
 
 export const headerBlock = defineBlock(
   "header",
@@ -19,6 +19,7 @@ export const headerBlock = defineBlock(
       .optional()
       .meta({ description: "Plain links shown instead of the site's mega-menu (for landing pages)." }),
     actions: z.array(action(kit)).max(3).default([]).meta({ description: "Buttons at the right end." }),
+    lang: partLanguage(),
     dialogButton: z
       .strictObject({
         label: text("Text on the button, such as Contact Me."),

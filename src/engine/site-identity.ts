@@ -1,4 +1,4 @@
-import type { languages } from "../../schema/page";
+import type { Language } from "../../schema/languages";
 
 /** What link previews and search engines are told about the site as a whole, from content/site.yaml. */
 export interface SiteIdentity {
@@ -6,7 +6,7 @@ export interface SiteIdentity {
   /** Address the site is served at, without a trailing slash. */
   url: string;
   /** og:locale of each language. */
-  locales: Record<(typeof languages)[number], string>;
+  locales: Record<Language, string>;
   /** Path of the site's mark in public/, when site.yaml names one. */
   logo?: string;
   /** The site's own profiles elsewhere: the social links of its default footer. */

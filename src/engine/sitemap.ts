@@ -1,4 +1,5 @@
-import { languages, type PageData } from "../../schema/page";
+import { languages } from "../../schema/languages";
+import type { PageData } from "../../schema/page";
 import { escapeHtml } from "../render/escape-html";
 import { canonicalUrl } from "./page-head";
 import { notFoundRoute } from "./page-kind";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Block, BlockSchemas } from "../../schema/blocks";
+import type { Block, BlockProps, BlockSchemas } from "../../schema/blocks";
 import type { ValidationContext } from "../../schema/kit/validation-context";
 import { blockTypes } from "../../schema/blocks";
 import { pageFields, type PageData } from "../../schema/page";
@@ -26,8 +26,8 @@ export interface PageInput {
 
 export interface PageDefaults {
   lang: PageData["lang"];
-  header: Block;
-  footer: Block;
+  header: BlockProps<"header">;
+  footer: BlockProps<"footer">;
 }
 
 function isMapping(value: unknown): value is Record<string, unknown> {
@@ -197,14 +197,18 @@ export function validatePage(
 
   const hasHeader = blocks.some((block) => block.type === "header");
   const hasFooter = blocks.some((block) => block.type === "footer");
+  const pageLanguage = lang ?? defaults.lang;
+  // The site's header and footer are written in the site's language: on a page in another, they say so.
+  const frame = <Frame extends PageDefaults["header" | "footer"]>(block: Frame): Frame =>
+    pageLanguage === defaults.lang ? block : { ...block, lang: defaults.lang };
   const page: PageData = {
     route: input.route,
     title: filledTitle,
     description: filledDescription,
-    lang: lang ?? defaults.lang,
+    lang: pageLanguage,
     theme,
     translations,
-    blocks: [...(hasHeader ? [] : [defaults.header]), ...blocks, ...(hasFooter ? [] : [defaults.footer])],
+    blocks: [...(hasHeader ? [] : [frame(defaults.header)]), ...blocks, ...(hasFooter ? [] : [frame(defaults.footer)])],
   };
   return { page, errors, warnings };
 }

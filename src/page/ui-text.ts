@@ -1,7 +1,6 @@
-import type { PageData } from "../../schema/page";
+import { createContext, useContext } from "react";
+import type { Language } from "../../schema/languages";
 import { usePageContext } from "./page-context";
-
-type Language = PageData["lang"];
 
 /** The few words the shell itself says (menu buttons, landmark names), in each page language. */
 const uiText = {
@@ -29,7 +28,18 @@ const uiText = {
 
 export type UiText = (typeof uiText)["en"];
 
-/** The shell's own words in the language of the page shown. */
-export function useUiText(): UiText {
-  return uiText[usePageContext().lang];
+/**
+ * The language of a part of the page written in another language than the page (a block's `lang`):
+ * the shell's words inside it are in that language too.
+ */
+export const PartLanguage = createContext<Language | undefined>(undefined);
+
+/**
+ * The shell's own words in the language of the page shown; or of the part of it they are in, given
+ * here by the block that sets it, or by an enclosing PartLanguage.
+ */
+export function useUiText(partLanguage?: Language): UiText {
+  const pageLanguage = usePageContext().lang;
+  const enclosing = useContext(PartLanguage);
+  return uiText[partLanguage ?? enclosing ?? pageLanguage];
 }

@@ -78,7 +78,8 @@ describe("the block catalog", () => {
     const projectSchemas = createBlockSchemas(kit);
     const brokenHero = z.strictObject({ type: z.literal("hero") }) as unknown as z.ZodType<Block>;
     const schemas: BlockSchemas = { get: (type) => (type === "hero" ? brokenHero : projectSchemas.get(type)) };
-    const [header, footer] = [catalog.blocks[0], catalog.blocks.at(-1)] as [Block, Block];
+    const [header, footer] = [catalog.blocks[0], catalog.blocks.at(-1)];
+    if (header?.type !== "header" || footer?.type !== "footer") throw new Error("the catalog has lost its frame");
     const { page, errors } = await catalogPage(schemas, { lang: "en", header, footer }, context);
     expect(page).toBeUndefined();
     expect(new Set(errors.map((error) => error.file))).toEqual(new Set(["src/blocks/hero/example.ts"]));

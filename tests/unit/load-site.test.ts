@@ -14,6 +14,20 @@ describe("loading a valid site", () => {
     expect(home?.theme).toBe("brand");
   });
 
+  it("marks the site's header and footer with the site's language on a page in another", async () => {
+    const root = await fixtureSite();
+    const file = path.join(root, "pages/index.yaml");
+    await writeFile(file, (await readFile(file, "utf8")).replace("title: Home", "title: Inicio\nlang: es"));
+    const { site } = await loadSite(root);
+    const frameLanguages = (route: string) =>
+      site?.pages
+        .find((page) => page.route === route)
+        ?.blocks.map((block) => (block.type === "header" || block.type === "footer" ? block.lang : "content"));
+    expect(frameLanguages("/")).toEqual(["en", "content", "en"]);
+    // A page in the site's own language needs no mark.
+    expect(frameLanguages("/404")).toEqual([undefined, "content", undefined]);
+  });
+
   it("serves aliases and redirects beside the pages", async () => {
     const { site } = await loadSite(await fixtureSite());
     if (!site) throw new Error("the fixture should load");

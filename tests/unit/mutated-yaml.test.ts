@@ -3,12 +3,14 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
-import { createBlockSchemas, type Block } from "../../schema/blocks";
+import { createBlockSchemas } from "../../schema/blocks";
+import { footerBlock } from "../../schema/blocks/footer";
+import { headerBlock } from "../../schema/blocks/header";
 import { createValidationContext } from "../../schema/kit/validation-context";
 import type { SiteError } from "../../src/engine/errors";
 import { checkLinks } from "../../src/engine/link-check";
 import { readYaml } from "../../src/engine/read-sources";
-import { validatePage } from "../../src/engine/validate-page";
+import { validatePage, type PageDefaults } from "../../src/engine/validate-page";
 import { projectBlockKit, projectRoot } from "../helpers/site-kit";
 
 /**
@@ -18,17 +20,18 @@ import { projectBlockKit, projectRoot } from "../helpers/site-kit";
 
 let blockSchemas: ReturnType<typeof createBlockSchemas>;
 let facts: Awaited<ReturnType<typeof projectBlockKit>>["context"];
-let defaults: { lang: "en"; header: Block; footer: Block };
+let defaults: PageDefaults;
 const realPages: Uint8Array[] = [];
 
 beforeAll(async () => {
   const project = await projectBlockKit();
   blockSchemas = createBlockSchemas(project.kit);
   facts = project.context;
-  const header = blockSchemas.get("header")?.parse({ type: "header" });
-  const footer = blockSchemas.get("footer")?.parse({ type: "footer", copyright: "Fixture" });
-  if (!header || !footer) throw new Error("the header and footer schemas should accept their defaults");
-  defaults = { lang: "en", header, footer };
+  defaults = {
+    lang: "en",
+    header: headerBlock.schema(project.kit).parse({ type: "header" }),
+    footer: footerBlock.schema(project.kit).parse({ type: "footer", copyright: "Fixture" }),
+  };
   const files = (await readdir(path.join(projectRoot, "pages"), { recursive: true, encoding: "utf8" })).filter((file) =>
     file.endsWith(".yaml"),
   );

@@ -19,6 +19,17 @@ function renderExample(): string {
 }
 
 describe("footer", () => {
+  it("speaks its own language, words of the shell included, on a page in another", () => {
+    const [footer] = examples;
+    if (!footer) throw new Error("the footer has no example");
+    const marked = renderAt(<Footer {...schema.parse({ ...footer, lang: "en" })} />, "/contact/contact-v1", "es");
+    expect(openingTags(marked, "footer")[0]?.lang).toBe("en");
+    expect(marked).toContain('aria-label="Social links"');
+    const unmarked = renderAt(<Footer {...schema.parse(footer)} />, "/contact/contact-v1", "es");
+    expect(openingTags(unmarked, "footer")[0]).not.toHaveProperty("lang");
+    expect(unmarked).toContain('aria-label="Redes sociales"');
+  });
+
   it("writes the build's year where the shell puts the current one", () => {
     expect(renderExample()).toContain(`<span data-slot="year">${testContext.builtYear}</span>`);
   });

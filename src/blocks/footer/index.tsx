@@ -24,11 +24,12 @@ export default function Footer({
   legal,
   copyright,
   rights,
+  lang,
 }: BlockProps<"footer">) {
   const { site, builtYear } = usePageContext();
-  const text = useUiText();
+  const text = useUiText(lang);
   return (
-    <footer data-block="footer" data-variant={variant} className="bg-night text-slate-300">
+    <footer data-block="footer" data-variant={variant} lang={lang} className="bg-night text-slate-300">
       {newsletter && variant === "newsletter" && (
         <div className="mx-auto max-w-7xl px-5 pt-16 sm:px-8">
           <div

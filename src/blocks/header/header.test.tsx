@@ -47,6 +47,16 @@ function popoverOf(html: string, button: Record<string, string>) {
 }
 
 describe("header", () => {
+  it("speaks its own language, words of the shell included, on a page in another", () => {
+    const onSpanishPage = (input: BlockInput<"header">) => render(input, "/contact/contact-v1", "es");
+    const marked = onSpanishPage({ ...siteHeader, lang: "en" });
+    expect(openingTags(marked, "div").find((div) => div["data-slot"] === "header-frame")?.lang).toBe("en");
+    expect(marked).toContain('aria-label="Open menu"');
+    const unmarked = onSpanishPage(siteHeader);
+    expect(openingTags(unmarked, "div").find((div) => div["data-slot"] === "header-frame")).not.toHaveProperty("lang");
+    expect(unmarked).toContain('aria-label="Abrir menú"');
+  });
+
   it("is marked as the header block, not fixed in the HTML, and fixed by the shell's data-fixed", () => {
     const [header] = openingTags(render(siteHeader), "header");
     expect(header).toMatchObject({ "data-block": "header" });

@@ -1,6 +1,7 @@
 import type { BlockProps } from "../../../schema/blocks";
 import type { IslandRule } from "../../islands/island-start";
 import { usePageContext } from "../../page/page-context";
+import { PartLanguage } from "../../page/ui-text";
 import { ActionButton } from "../../ui/ActionButton";
 import { Brand } from "../../ui/Brand";
 import { buttonClasses } from "../../ui/button-classes";
@@ -36,6 +37,7 @@ export default function Header({
   dialogButton,
   followSections,
   offcanvas,
+  lang,
 }: BlockProps<"header">) {
   const { site } = usePageContext();
   const pageCurrent = useAriaCurrent();
@@ -49,64 +51,66 @@ export default function Header({
   const brandName = brand?.name ?? site.name;
   return (
     // The frame keeps the header's height in the flow, so the page does not jump when it becomes fixed.
-    <div className="h-[4.5rem] lg:h-20" data-slot="header-frame">
-      <header
-        data-block="header"
-        className="relative inset-x-0 top-0 z-50 h-[4.5rem] bg-white/95 backdrop-blur lg:h-20 data-fixed:fixed data-fixed:shadow-card data-fixed:motion-safe:animate-[slide-down_400ms_ease-out]"
-      >
-        <div className="mx-auto flex h-full max-w-7xl items-center gap-6 px-5 sm:px-8">
-          <Brand name={brandName} href={brand?.href ?? "/"} />
-          <div className="hidden flex-1 items-center justify-center self-stretch lg:flex">
-            {links ? (
-              <LinkBar links={links} ariaCurrent={ariaCurrent} onFollow={onFollow} />
+    <PartLanguage value={lang}>
+      <div className="h-[4.5rem] lg:h-20" data-slot="header-frame" lang={lang}>
+        <header
+          data-block="header"
+          className="relative inset-x-0 top-0 z-50 h-[4.5rem] bg-white/95 backdrop-blur lg:h-20 data-fixed:fixed data-fixed:shadow-card data-fixed:motion-safe:animate-[slide-down_400ms_ease-out]"
+        >
+          <div className="mx-auto flex h-full max-w-7xl items-center gap-6 px-5 sm:px-8">
+            <Brand name={brandName} href={brand?.href ?? "/"} />
+            <div className="hidden flex-1 items-center justify-center self-stretch lg:flex">
+              {links ? (
+                <LinkBar links={links} ariaCurrent={ariaCurrent} onFollow={onFollow} />
+              ) : (
+                <MegaMenu groups={site.menu} />
+              )}
+            </div>
+            {language && (
+              <select
+                aria-label={language.label}
+                className="ml-auto min-h-10 rounded-full border border-line bg-white px-3 text-sm font-semibold text-ink sm:ml-0 lg:order-last"
+                data-slot="language"
+              >
+                {language.options.map((option) => (
+                  <option key={option}>{option}</option>
+                ))}
+              </select>
+            )}
+            {dialogButton && (
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                commandfor={dialogButton.dialog}
+                command="show-modal"
+                className={buttonClasses("primary", "sm", "ml-auto sm:ml-0 lg:order-last")}
+              >
+                {dialogButton.label}
+              </button>
+            )}
+            <div className="ml-auto hidden items-center gap-3 sm:flex lg:ml-0">
+              {actions.map((action) => (
+                <ActionButton key={`${action.label}-${action.href}`} action={action} size="sm" />
+              ))}
+            </div>
+            {offcanvas ? (
+              <Offcanvas
+                brand={brandName}
+                links={links ?? []}
+                content={offcanvas}
+                ariaCurrent={ariaCurrent}
+                onFollow={onFollow}
+              />
             ) : (
-              <MegaMenu groups={site.menu} />
+              <MobileMenu
+                groups={links ? [{ label: "", sections: [{ links }] }] : site.menu}
+                actions={mobileActions}
+                brand={brandName}
+              />
             )}
           </div>
-          {language && (
-            <select
-              aria-label={language.label}
-              className="ml-auto min-h-10 rounded-full border border-line bg-white px-3 text-sm font-semibold text-ink sm:ml-0 lg:order-last"
-              data-slot="language"
-            >
-              {language.options.map((option) => (
-                <option key={option}>{option}</option>
-              ))}
-            </select>
-          )}
-          {dialogButton && (
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              commandfor={dialogButton.dialog}
-              command="show-modal"
-              className={buttonClasses("primary", "sm", "ml-auto sm:ml-0 lg:order-last")}
-            >
-              {dialogButton.label}
-            </button>
-          )}
-          <div className="ml-auto hidden items-center gap-3 sm:flex lg:ml-0">
-            {actions.map((action) => (
-              <ActionButton key={`${action.label}-${action.href}`} action={action} size="sm" />
-            ))}
-          </div>
-          {offcanvas ? (
-            <Offcanvas
-              brand={brandName}
-              links={links ?? []}
-              content={offcanvas}
-              ariaCurrent={ariaCurrent}
-              onFollow={onFollow}
-            />
-          ) : (
-            <MobileMenu
-              groups={links ? [{ label: "", sections: [{ links }] }] : site.menu}
-              actions={mobileActions}
-              brand={brandName}
-            />
-          )}
-        </div>
-      </header>
-    </div>
+        </header>
+      </div>
+    </PartLanguage>
   );
 }
