@@ -1,3 +1,4 @@
+import "./zod-config";
 import path from "node:path";
 import { createBlockSchemas } from "../../schema/blocks";
 import { createBlockKit } from "../../schema/kit/block-kit";
