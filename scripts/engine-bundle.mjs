@@ -35,6 +35,26 @@ const otherPackagesExternal = {
   },
 };
 
+/**
+ * zod's messages in English only. zod exports its messages in every language it has, about 360 KB of
+ * the engine's 1.3 MB, which node would parse on every command; the engine's own messages are English
+ * and zod's default is English, so the others are never used.
+ */
+const zodInEnglish = {
+  name: "zod-in-english",
+  setup(build) {
+    build.onResolve({ filter: /\/locales\/index\.js$/ }, ({ importer }) =>
+      importer.includes(`${path.sep}node_modules${path.sep}zod${path.sep}`)
+        ? { path: "zod-locales-english", namespace: "zod-in-english" }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "zod-in-english" }, () => ({
+      contents: 'export { default as en } from "zod/v4/locales/en.js";',
+      resolveDir: appRoot,
+    }));
+  },
+};
+
 /** This script: bundles are made again when how they are made changes. */
 const thisScript = path.relative(appRoot, import.meta.filename);
 
@@ -75,7 +95,7 @@ export async function bundleEngine(entryPoints, outdir) {
     platform: "node",
     format: "esm",
     target: "node20",
-    plugins: [otherPackagesExternal],
+    plugins: [zodInEnglish, otherPackagesExternal],
     // The bundled packages' CommonJS modules call require() for node's own modules.
     banner: {
       js: 'import { createRequire as createBundleRequire } from "node:module"; const require = createBundleRequire(import.meta.url);',

@@ -1,8 +1,11 @@
+import { execFile } from "node:child_process";
 import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { promisify } from "node:util";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { appRoot, bundleEngine } from "../../scripts/engine-bundle.mjs";
 
+const run = promisify(execFile);
 const folder = path.join(appRoot, ".cache/engine-bundle-test");
 const outdir = `${folder}-out`;
 const entry = path.join(folder, "entry.ts");
@@ -37,5 +40,21 @@ describe("the engine's bundles", () => {
     await writeFile(path.join(folder, "other.ts"), "export {};\n");
     await bundleEngine({ entry }, outdir);
     expect(await made()).toBeGreaterThan(second);
+  });
+
+  it("carry zod's messages in English alone, and zod still speaks English", async () => {
+    await mkdir(folder, { recursive: true });
+    await writeFile(
+      entry,
+      'import { z } from "zod";\nconsole.log(z.string().safeParse(1).error?.issues[0]?.message);\n',
+    );
+    await bundleEngine({ entry }, outdir);
+    const bundle = await readFile(path.join(outdir, "entry.mjs"), "utf8");
+    expect(bundle).toContain("Invalid input: expected");
+    // German and Spanish, two of the languages zod ships and the engine never uses.
+    expect(bundle).not.toContain("Ungültige Eingabe");
+    expect(bundle).not.toContain("Entrada inválida");
+    const { stdout } = await run(process.execPath, [path.join(outdir, "entry.mjs")]);
+    expect(stdout.trim()).toBe("Invalid input: expected string, received number");
   });
 });
