@@ -28,6 +28,7 @@ export const examples: BlockInput<"hero">[] = [
     heading: "A dark hero with {one accent}",
     actions: [{ label: "Get started", href: "/contact/contact-v2" }],
     video: { id: "M7lc1UVf-VE", label: "Watch the video", title: "Product tour" },
+    highlights: ["No card needed", "Cancel any time"],
     image: "/art/hero/seo.svg",
     surface: "dark",
   },
