@@ -36,9 +36,10 @@ export default tseslint.config(
     },
   },
   {
-    // The browser bundle never carries the validator or node modules.
+    // The browser bundle never carries the validator or node modules. src/render draws whole pages on
+    // the server (the prerender and the dev server), like entry-server: no browser code imports it.
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/engine/**", "src/entry-server.tsx", "src/**/*.test.{ts,tsx}"],
+    ignores: ["src/engine/**", "src/render/**", "src/entry-server.tsx", "src/**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

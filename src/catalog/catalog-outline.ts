@@ -1,10 +1,10 @@
 import type { BlockType } from "../../schema/blocks";
 
-/** One example of a block type: the index of its block in the catalog page's blocks, and its YAML. */
+/** One example of a block type: the index of its block in the catalog page's blocks, and what a page writes for it. */
 export interface CatalogExample {
   block: number;
-  /** The example as a page writes it. */
-  yaml: string;
+  /** The example as a page writes it, shown as YAML when the catalog is drawn. */
+  input: unknown;
 }
 
 /** A block type's section of the catalog, anchored by the type's name. */

@@ -142,7 +142,7 @@ export async function catalogPage(
       description: definition.description,
       examples: checked.blocks.map((block, index) => {
         blocks.push(block);
-        return { block: blocks.length - 1, yaml: stringify(examples[index]) };
+        return { block: blocks.length - 1, input: examples[index] };
       }),
     };
     const group = blockGroups[type];

@@ -1,4 +1,5 @@
 import { renderToString } from "react-dom/server";
+import { stringify } from "yaml";
 import type { CatalogExample, CatalogOutline } from "../catalog/catalog-outline";
 import { escapeHtml } from "./escape-html";
 
@@ -48,7 +49,7 @@ function Heading({ title, description, level }: { title: string; description: st
   );
 }
 
-/** The YAML that makes an example, folded under it. */
+/** The YAML that makes an example, folded under it: written here, as the catalog page is drawn, not each time it validates. */
 function ExampleYaml({ example, number }: { example: CatalogExample; number: number }) {
   return (
     <details className={`${container} py-4`}>
@@ -57,7 +58,7 @@ function ExampleYaml({ example, number }: { example: CatalogExample; number: num
         tabIndex={0}
         className="mt-3 overflow-x-auto rounded-card bg-night p-5 text-sm leading-relaxed text-slate-100"
       >
-        <code>{example.yaml}</code>
+        <code>{stringify(example.input)}</code>
       </pre>
     </details>
   );
