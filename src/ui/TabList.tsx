@@ -2,7 +2,7 @@ import { cx } from "./cx";
 import { tabIds, useTabs } from "./use-tabs";
 
 interface TabListProps {
-  /** Prefix of the tab and panel ids: `tabIds(baseId, index)` names a tab's panel. */
+  /** Prefix of the tab and panel ids: `tabIds(baseId, index)` gives the ids of a tab and of its panel. */
   baseId: string;
   labels: readonly string[];
   selected: number;
