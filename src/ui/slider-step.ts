@@ -1,5 +1,8 @@
 import type { KeenSliderInstance } from "keen-slider/react";
 
+/** How long one move of the site's sliders takes, in ms: give it as the slider's defaultAnimation. */
+export const slideDuration = 500;
+
 /**
  * Moves a slider one slide on (1) or back (-1) from the slide it is heading for, so a press during a
  * move adds to it. keen-slider's own next() and prev() count from the slide nearest the current

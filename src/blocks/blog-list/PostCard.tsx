@@ -4,6 +4,7 @@ import { BlogTag } from "../../ui/BlogTag";
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
 import { Picture } from "../../ui/Picture";
+import { ReadMoreLink } from "../../ui/ReadMoreLink";
 
 export type PostCardVariant = "list" | "grid" | "tiles";
 
@@ -65,14 +66,7 @@ export function PostCard({ post, variant, readMore, datePrefix, priority }: Post
           <>
             <p className="mt-3 leading-relaxed text-muted">{post.description}</p>
             <div className="mt-auto pt-6">
-              <a
-                href={href}
-                aria-describedby={titleId}
-                className="inline-flex items-center gap-2 font-semibold text-accent transition-colors hover:text-accent-strong"
-              >
-                {readMore}
-                <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
-              </a>
+              <ReadMoreLink href={href} label={readMore} titleId={titleId} />
             </div>
           </>
         )}

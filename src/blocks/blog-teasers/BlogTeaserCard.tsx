@@ -3,6 +3,7 @@ import type { BlogPost } from "../../../schema/collections";
 import { BlogTag } from "../../ui/BlogTag";
 import { Icon } from "../../ui/Icon";
 import { Picture } from "../../ui/Picture";
+import { ReadMoreLink } from "../../ui/ReadMoreLink";
 
 /** One post: picture with its tag, date, title and description, and a link to read the whole post. */
 export function BlogTeaserCard({
@@ -57,14 +58,7 @@ export function BlogTeaserCard({
         </h3>
         <p className="mt-3 line-clamp-3 leading-relaxed text-muted">{post.description}</p>
         <div className="mt-auto pt-6">
-          <a
-            href={href}
-            aria-describedby={titleId}
-            className="inline-flex items-center gap-2 font-semibold text-accent transition-colors hover:text-accent-strong"
-          >
-            {readMore}
-            <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
-          </a>
+          <ReadMoreLink href={href} label={readMore} titleId={titleId} />
         </div>
       </div>
     </article>

@@ -5,7 +5,7 @@ import { useUiText } from "../../page/ui-text";
 import { isActivePath } from "../../routing/is-active-path";
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
-import { useAriaCurrent } from "./use-aria-current";
+import { MenuLinkList } from "./MenuLinkList";
 
 type MenuGroup = SiteData["menu"][number];
 
@@ -17,7 +17,6 @@ type MenuGroup = SiteData["menu"][number];
  */
 export function MegaMenu({ groups }: { groups: readonly MenuGroup[] }) {
   const { route } = usePageContext();
-  const ariaCurrent = useAriaCurrent();
   const text = useUiText();
   // Named per header, so a page that shows several (the block catalog) repeats no id.
   const menuId = useId();
@@ -68,19 +67,7 @@ export function MegaMenu({ groups }: { groups: readonly MenuGroup[] }) {
                           {section.heading}
                         </p>
                       )}
-                      <ul>
-                        {section.links.map((link) => (
-                          <li key={link.href + link.label}>
-                            <a
-                              href={link.href}
-                              aria-current={ariaCurrent(link.href)}
-                              className="block rounded-lg px-3 py-2 text-[0.9375rem] font-medium text-body transition-colors hover:bg-accent-soft hover:text-accent-strong aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent-strong"
-                            >
-                              {link.label}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
+                      <MenuLinkList links={section.links} variant="dropdown" />
                     </div>
                   ))}
                 </div>

@@ -5,35 +5,15 @@ import { Icon } from "../../ui/Icon";
 import { useUiText } from "../../page/ui-text";
 import { cx } from "../../ui/cx";
 import { SidePanelTop, sidePanelClasses } from "./SidePanelTop";
-import { useAriaCurrent } from "./use-aria-current";
+import { MenuLinkList } from "./MenuLinkList";
 
 type MenuGroup = SiteData["menu"][number];
-type NavLink = MenuGroup["sections"][number]["links"][number];
 
 interface MobileMenuProps {
   /** Menu groups; a group with an empty label shows its links without a heading. */
   groups: readonly MenuGroup[];
   actions: readonly Action[];
   brand: string;
-}
-
-function LinkList({ links, indented }: { links: readonly NavLink[]; indented: boolean }) {
-  const ariaCurrent = useAriaCurrent();
-  return (
-    <ul className={indented ? "pb-2 pl-3" : undefined}>
-      {links.map((link) => (
-        <li key={link.href + link.label}>
-          <a
-            href={link.href}
-            aria-current={ariaCurrent(link.href)}
-            className="block rounded-lg px-3 py-2.5 font-medium text-body hover:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent"
-          >
-            {link.label}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /**
@@ -82,12 +62,16 @@ export function MobileMenu({ groups, actions, brand }: MobileMenuProps) {
                       {group.label}
                       <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
                     </summary>
-                    <LinkList links={group.sections.flatMap((section) => section.links)} indented />
+                    <MenuLinkList
+                      links={group.sections.flatMap((section) => section.links)}
+                      variant="panel"
+                      className="pb-2 pl-3"
+                    />
                   </details>
                 </li>
               ) : (
                 <li key="links">
-                  <LinkList links={group.sections.flatMap((section) => section.links)} indented={false} />
+                  <MenuLinkList links={group.sections.flatMap((section) => section.links)} variant="panel" />
                 </li>
               ),
             )}

@@ -1,25 +1,19 @@
-import "keen-slider/keen-slider.min.css";
-import { useKeenSlider } from "keen-slider/react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { BlockProps } from "../../../schema/blocks";
 import type { IslandRule } from "../../islands/island-start";
 import { AccentText } from "../../ui/AccentText";
 import { cx } from "../../ui/cx";
-import { Icon } from "../../ui/Icon";
 import { Picture } from "../../ui/Picture";
 import { Section } from "../../ui/Section";
-import { useAutoplay } from "../../ui/use-autoplay";
-import { stepSlider } from "../../ui/slider-step";
+import { SliderArrow } from "../../ui/SliderArrow";
+import { sliderIslandStart } from "../../ui/slider-island";
+import { useSlider } from "../../ui/use-slider";
 import { logoBreakpoints, logoWidthClasses } from "./slide-widths";
 
-/** A slider that plays by itself starts as it comes into view; one that only moves on its arrows starts on first use. */
-export const island: IslandRule<BlockProps<"logo-slider">> = (slider) => (slider.autoplay ? "visible" : "interaction");
+export const island: IslandRule<BlockProps<"logo-slider">> = sliderIslandStart;
 
-/** How long one move takes, in ms. */
-const speed = 500;
-
-const arrowClass =
-  "grid size-11 shrink-0 place-items-center rounded-full border border-line bg-white text-ink shadow-card transition-colors duration-200 hover:border-accent hover:bg-accent hover:text-accent-ink";
+/** The arrows sit beside the strip, which takes the width they leave. */
+const arrowSize = "size-11 shrink-0";
 
 /** Partner logos in a looping strip that moves by itself, with previous and next arrows. */
 export default function LogoSlider({
@@ -35,15 +29,12 @@ export default function LogoSlider({
   label,
 }: BlockProps<"logo-slider">) {
   const headingId = `${useId()}-heading`;
-  const [position, setPosition] = useState(0);
-  const [sliderRef, slider] = useKeenSlider<HTMLUListElement>({
+  const { sliderRef, slider, pauseHandlers } = useSlider({
     loop: true,
-    defaultAnimation: { duration: speed },
-    slides: { perView: perView.base },
+    perView: perView.base,
     breakpoints: logoBreakpoints(perView),
-    slideChanged: (instance) => setPosition(instance.track.details.rel),
+    autoplay,
   });
-  const pauseHandlers = useAutoplay(slider, autoplay, position);
   return (
     <Section
       surface={surface}
@@ -68,14 +59,13 @@ export default function LogoSlider({
         aria-labelledby={heading ? headingId : undefined}
         {...pauseHandlers}
       >
-        <button
-          type="button"
-          onClick={() => stepSlider(slider.current, -1)}
-          aria-label={previousLabel}
-          className={arrowClass}
-        >
-          <Icon name="chevron-left" />
-        </button>
+        <SliderArrow
+          direction="previous"
+          label={previousLabel}
+          slider={slider}
+          variant="outlined"
+          className={arrowSize}
+        />
         <ul ref={sliderRef} className="keen-slider min-w-0 flex-1" data-slot="slides">
           {logos.map((logo) => (
             <li
@@ -94,14 +84,7 @@ export default function LogoSlider({
             </li>
           ))}
         </ul>
-        <button
-          type="button"
-          onClick={() => stepSlider(slider.current, 1)}
-          aria-label={nextLabel}
-          className={arrowClass}
-        >
-          <Icon name="chevron-right" />
-        </button>
+        <SliderArrow direction="next" label={nextLabel} slider={slider} variant="outlined" className={arrowSize} />
       </div>
     </Section>
   );

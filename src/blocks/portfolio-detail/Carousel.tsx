@@ -1,8 +1,8 @@
 import { useKeenSlider } from "keen-slider/react";
 import type { ImageAsset } from "../../../schema/kit/asset-kit";
-import { Icon } from "../../ui/Icon";
 import { Picture } from "../../ui/Picture";
-import { stepSlider } from "../../ui/slider-step";
+import { SliderArrow } from "../../ui/SliderArrow";
+import { slideDuration } from "../../ui/slider-step";
 
 interface CarouselProps {
   image: ImageAsset;
@@ -14,15 +14,15 @@ interface CarouselProps {
   next: string;
 }
 
-const arrowClass =
-  "absolute top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white text-ink shadow-card transition-colors duration-200 hover:bg-accent hover:text-accent-ink";
-
 /**
  * A looping carousel of copies of one picture, with named previous and next arrows. keen-slider's few
  * rules are written as classes here, so the page needs no second stylesheet.
  */
 export function Carousel({ image, alt, copies, label, slideLabel, previous, next }: CarouselProps) {
-  const [sliderRef, slider] = useKeenSlider<HTMLUListElement>({ loop: true, defaultAnimation: { duration: 500 } });
+  const [sliderRef, slider] = useKeenSlider<HTMLUListElement>({
+    loop: true,
+    defaultAnimation: { duration: slideDuration },
+  });
   const slides = Array.from({ length: copies }, (_, index) => index + 1);
   return (
     <section aria-roledescription="carousel" aria-label={label} className="relative" data-slot="carousel">
@@ -44,22 +44,8 @@ export function Carousel({ image, alt, copies, label, slideLabel, previous, next
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        aria-label={previous}
-        onClick={() => stepSlider(slider.current, -1)}
-        className={`${arrowClass} left-4`}
-      >
-        <Icon name="chevron-left" />
-      </button>
-      <button
-        type="button"
-        aria-label={next}
-        onClick={() => stepSlider(slider.current, 1)}
-        className={`${arrowClass} right-4`}
-      >
-        <Icon name="chevron-right" />
-      </button>
+      <SliderArrow direction="previous" label={previous} slider={slider} variant="overlaid" className="size-12" />
+      <SliderArrow direction="next" label={next} slider={slider} variant="overlaid" className="size-12" />
     </section>
   );
 }

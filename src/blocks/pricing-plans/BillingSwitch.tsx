@@ -1,5 +1,5 @@
 import { cx } from "../../ui/cx";
-import { useTabKeys } from "../../ui/use-tab-keys";
+import { useTabs } from "../../ui/use-tabs";
 import { billingPeriods, type BillingOptions, type BillingPeriod } from "./billing";
 
 interface BillingSwitchProps {
@@ -18,16 +18,15 @@ interface BillingSwitchProps {
  * tabs and select the one they land on, and only the selected tab is in the Tab order.
  */
 export function BillingSwitch({ label, options, selected, onSelect, idPrefix, panelId }: BillingSwitchProps) {
-  const { onKeyDown, tabRef } = useTabKeys(billingPeriods.length, billingPeriods.indexOf(selected), (index) => {
+  const { tabListProps, tabProps } = useTabs(billingPeriods.length, billingPeriods.indexOf(selected), (index) => {
     const period = billingPeriods[index];
     if (period) onSelect(period);
   });
 
   return (
     <div
-      role="tablist"
+      {...tabListProps}
       aria-label={label}
-      onKeyDown={onKeyDown}
       className="inline-flex rounded-full border border-line bg-white p-1.5 shadow-card"
       data-slot="billing-switch"
     >
@@ -36,14 +35,7 @@ export function BillingSwitch({ label, options, selected, onSelect, idPrefix, pa
         return (
           <button
             key={period}
-            ref={tabRef(index)}
-            type="button"
-            role="tab"
-            id={`${idPrefix}-${period}`}
-            aria-selected={active}
-            aria-controls={panelId}
-            tabIndex={active ? 0 : -1}
-            onClick={() => onSelect(period)}
+            {...tabProps(index, { tab: `${idPrefix}-${period}`, panel: panelId })}
             className={cx(
               "min-h-11 min-w-28 rounded-full px-6 text-[0.9375rem] font-semibold transition-colors duration-200",
               active ? "bg-accent text-accent-ink shadow-sm shadow-accent/30" : "text-body hover:text-accent",

@@ -6,6 +6,7 @@ import { Picture } from "../../ui/Picture";
 import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
 import { TabList } from "../../ui/TabList";
+import { tabIds } from "../../ui/use-tabs";
 
 /** The tabs start on first use: the first panel is in the HTML, and a click that comes first is replayed. */
 export const island: IslandRule<BlockProps<"property-tabs">> = "interaction";
@@ -31,8 +32,8 @@ export default function PropertyTabs({ id, eyebrow, heading, lead, tabs, surface
         <div
           key={tab.label}
           role="tabpanel"
-          id={`${baseId}-panel-${index}`}
-          aria-labelledby={`${baseId}-tab-${index}`}
+          id={tabIds(baseId, index).panel}
+          aria-labelledby={tabIds(baseId, index).tab}
           hidden={index !== selected}
           className="mt-10"
         >

@@ -5,7 +5,7 @@ import { cx } from "../../ui/cx";
 import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
 import { ShowcasePanel } from "./ShowcasePanel";
-import { useTabKeys } from "../../ui/use-tab-keys";
+import { tabIds, useTabs } from "../../ui/use-tabs";
 
 /** The tabs start on first use: the first panel is in the HTML, and a click that comes first is replayed. */
 export const island: IslandRule<BlockProps<"tabbed-showcase">> = "interaction";
@@ -26,7 +26,7 @@ export default function TabbedShowcase({
   const baseId = useId();
   const headingId = `${baseId}-heading`;
   const [selected, setSelected] = useState(0);
-  const { onKeyDown, tabRef } = useTabKeys(tabs.length, selected, setSelected);
+  const { tabListProps, tabProps } = useTabs(tabs.length, selected, setSelected);
 
   return (
     <Section id={id} surface={surface} block="tabbed-showcase" labelledBy={headingId}>
@@ -34,9 +34,8 @@ export default function TabbedShowcase({
       <div data-reveal className="mt-12">
         <div className="flex justify-center">
           <div
-            role="tablist"
+            {...tabListProps}
             aria-labelledby={headingId}
-            onKeyDown={onKeyDown}
             className="grid w-full gap-2 rounded-[1.75rem] bg-white p-2 shadow-card ring-1 ring-line sm:inline-flex sm:w-auto sm:rounded-full"
           >
             {tabs.map((tab, index) => {
@@ -44,14 +43,7 @@ export default function TabbedShowcase({
               return (
                 <button
                   key={tab.label}
-                  ref={tabRef(index)}
-                  type="button"
-                  role="tab"
-                  id={`${baseId}-tab-${index}`}
-                  aria-selected={isSelected}
-                  aria-controls={`${baseId}-panel-${index}`}
-                  tabIndex={isSelected ? 0 : -1}
-                  onClick={() => setSelected(index)}
+                  {...tabProps(index, tabIds(baseId, index))}
                   className={cx(
                     "flex min-h-12 items-center gap-3 rounded-full px-5 text-[0.9375rem] font-semibold transition-colors duration-200",
                     isSelected
@@ -81,8 +73,8 @@ export default function TabbedShowcase({
             <ShowcasePanel
               key={tab.label}
               tab={tab}
-              id={`${baseId}-panel-${index}`}
-              tabId={`${baseId}-tab-${index}`}
+              id={tabIds(baseId, index).panel}
+              tabId={tabIds(baseId, index).tab}
               selected={index === selected}
             />
           ))}

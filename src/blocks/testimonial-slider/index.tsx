@@ -1,26 +1,16 @@
-import "keen-slider/keen-slider.min.css";
-import { useKeenSlider } from "keen-slider/react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { BlockProps } from "../../../schema/blocks";
 import type { IslandRule } from "../../islands/island-start";
 import { cx } from "../../ui/cx";
-import { Icon } from "../../ui/Icon";
 import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
 import { slideWidthClasses, sliderBreakpoints } from "./slide-widths";
 import { TestimonialCard } from "./TestimonialCard";
-import { useAutoplay } from "../../ui/use-autoplay";
-import { stepSlider } from "../../ui/slider-step";
+import { SliderArrow } from "../../ui/SliderArrow";
+import { sliderIslandStart } from "../../ui/slider-island";
+import { useSlider } from "../../ui/use-slider";
 
-/** A slider that plays by itself starts as it comes into view; one that only moves on its arrows starts on first use. */
-export const island: IslandRule<BlockProps<"testimonial-slider">> = (slider) =>
-  slider.autoplay ? "visible" : "interaction";
-
-/** How long one move takes, in ms. */
-const speed = 500;
-
-const arrowClass =
-  "grid size-12 place-items-center rounded-full border border-line bg-white text-ink shadow-card transition-colors duration-200 hover:border-accent hover:bg-accent hover:text-accent-ink";
+export const island: IslandRule<BlockProps<"testimonial-slider">> = sliderIslandStart;
 
 /**
  * Client testimonials in a looping slider with previous and next arrows. Slides take their width
@@ -40,15 +30,12 @@ export default function TestimonialSlider({
   nextLabel,
 }: BlockProps<"testimonial-slider">) {
   const headingId = `${useId()}-heading`;
-  const [position, setPosition] = useState(0);
-  const [sliderRef, slider] = useKeenSlider<HTMLUListElement>({
+  const { sliderRef, slider, pauseHandlers } = useSlider({
     loop,
-    defaultAnimation: { duration: speed },
-    slides: { perView: perView.base },
+    perView: perView.base,
     breakpoints: sliderBreakpoints(perView),
-    slideChanged: (instance) => setPosition(instance.track.details.rel),
+    autoplay,
   });
-  const pauseHandlers = useAutoplay(slider, autoplay, position);
 
   return (
     <Section surface={surface} labelledBy={headingId} block="testimonial-slider">
@@ -68,22 +55,14 @@ export default function TestimonialSlider({
           ))}
         </ul>
         <div className="mt-8 flex justify-center gap-4">
-          <button
-            type="button"
-            onClick={() => stepSlider(slider.current, -1)}
-            aria-label={previousLabel}
-            className={arrowClass}
-          >
-            <Icon name="chevron-left" />
-          </button>
-          <button
-            type="button"
-            onClick={() => stepSlider(slider.current, 1)}
-            aria-label={nextLabel}
-            className={arrowClass}
-          >
-            <Icon name="chevron-right" />
-          </button>
+          <SliderArrow
+            direction="previous"
+            label={previousLabel}
+            slider={slider}
+            variant="outlined"
+            className="size-12"
+          />
+          <SliderArrow direction="next" label={nextLabel} slider={slider} variant="outlined" className="size-12" />
         </div>
       </div>
     </Section>
