@@ -43,6 +43,13 @@ describe("the block catalog", () => {
     expect(body).toContain("type: pricing-plans\n");
   });
 
+  it("writes an object an example uses twice out in full, the same for the copy the validation cache keeps", () => {
+    // The hosting-plans example gives two plans one action object.
+    const body = render(catalog);
+    expect(body).not.toMatch(/&amp;a\d|\*a\d/);
+    expect(render(JSON.parse(JSON.stringify(catalog)) as PageData)).toBe(body);
+  });
+
   it("is one page with one main landmark and no repeated id, the examples' headers and footers inside it", () => {
     const body = render(catalog);
     expect(body.match(/<main\b/g)).toHaveLength(1);
