@@ -1,6 +1,6 @@
 import os from "node:os";
 import { startEngineThread } from "./engine-thread";
-import { createPageRenderer, renderJobs, type RenderJob, type RendererSetup } from "./page-renderer";
+import { createPageMaker, type PageJob, type PageJobSetup } from "./page-jobs";
 
 /**
  * Below this many pages, rendering in this thread is faster: a worker thread takes about 0.25 s to
@@ -12,21 +12,21 @@ export const inProcessUpTo = 150;
 const batchSize = 20;
 
 /**
- * Batches a thread holds beyond the one it renders. The build's own thread hands out the batches, and it
- * is busy too (drawing social cards, say): a thread that had to ask for each batch would sit idle while
- * it waits for an answer.
+ * Batches a thread holds beyond the one it renders. The build's own thread hands out the batches: a
+ * thread that had to ask for each batch would sit idle while it waits for an answer, the longer when
+ * the build's thread is busy (with another thread's answer, or anything else it does meanwhile).
  */
 const batchesAhead = 2;
 
 /**
- * The old generation of a thread's heap, in MB. A thread holds the renderer and a few batches of pages,
- * tens of MB; without a limit V8 sizes the heap from the machine's memory and lets the pages' dead HTML
+ * The old generation of a thread's heap, in MB. A thread holds the renderer, the card drawer and a few
+ * batches of pages, tens of MB; without a limit V8 sizes the heap from the machine's memory and lets the pages' dead HTML
  * pile up between collections: a clean 10,000-page build peaked at 1.6 GB, and at 1.05 GB with this.
  */
 const threadHeapMb = 256;
 
 /** Runs every job on one worker thread, taking a batch at a time from `next` until none is left. */
-function runWorker(setup: RendererSetup, next: () => RenderJob[]): Promise<void> {
+function runWorker(setup: PageJobSetup, next: () => PageJob[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = startEngineThread("prerender-worker", setup, { maxOldGenerationSizeMb: threadHeapMb });
     let sent = 0;
@@ -64,18 +64,19 @@ function runWorker(setup: RendererSetup, next: () => RenderJob[]): Promise<void>
 }
 
 /**
- * Renders and writes every job's page: across worker threads, one per core, each loading the server
- * build once; or in this thread when there are too few pages to pay for starting threads.
+ * Makes every job's files (its page's HTML, its social card): across worker threads, one per core, each
+ * loading the server build and the card font once; or in this thread when there are too few pages to
+ * pay for starting threads.
  */
 export async function renderAll(
-  setup: RendererSetup,
-  jobs: readonly RenderJob[],
+  setup: PageJobSetup,
+  jobs: readonly PageJob[],
   threads = os.availableParallelism(),
 ): Promise<{ threads: number }> {
   if (jobs.length === 0) return { threads: 0 };
   const count = Math.min(threads, Math.ceil(jobs.length / batchSize));
   if (jobs.length <= inProcessUpTo || count < 2) {
-    renderJobs(await createPageRenderer(setup), jobs);
+    await createPageMaker(setup)(jobs);
     return { threads: 1 };
   }
   let at = 0;
