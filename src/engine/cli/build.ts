@@ -2,7 +2,6 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildSite } from "../build-site";
 import { codeBundles } from "../code-bundles";
-import { collectGarbage } from "../collect-garbage";
 import { formatError } from "../errors";
 import { loadSite } from "../load-site";
 import { mergeShards } from "../merge-shards";
@@ -61,10 +60,6 @@ if (!site) {
   console.error(`\nbuild: ${errors.length} error(s); nothing was written, ${shown} is unchanged`);
   process.exit(1);
 }
-// Validation leaves what it made to check the site behind, among the pages it keeps (160 MB of the
-// 290 MB heap of a 10,000-page site). From here this thread mostly waits while others render, so V8
-// left it there for 20 s and more, most of the prerender; collected now, the heap holds the site alone.
-collectGarbage();
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 try {
   if (values.merge) {
