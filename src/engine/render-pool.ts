@@ -21,8 +21,9 @@ const batchesAhead = 2;
 
 /**
  * The old generation of a thread's heap, in MB. A thread holds the renderer, the card drawer and a few
- * batches of pages, tens of MB; without a limit V8 sizes the heap from the machine's memory and lets the pages' dead HTML
- * pile up between collections: a clean 10,000-page build peaked at 1.6 GB, and at 1.05 GB with this.
+ * batches of pages, tens of MB; without a limit V8 sizes the heap from the machine's memory and lets
+ * the pages' dead HTML pile up between collections: a clean 10,000-page build peaked at 1.6 GB, and at
+ * 1.05 GB with this.
  */
 const threadHeapMb = 256;
 
