@@ -12,14 +12,10 @@ export interface PageJobSetup {
 }
 
 /**
- * The files one page needs made: its HTML, unless the page cache holds it, and its social card,
- * unless the card cache holds it. Each is named by the file it goes to, whose folder exists.
+ * A file of a page to make, named by the file it goes to, whose folder exists: the page's HTML, or its
+ * social card, drawn from what the card shows of the page.
  */
-export interface PageJob {
-  page: PageData;
-  html?: string;
-  card?: string;
-}
+export type PageJob = { html: string; page: PageData } | { card: string; page: Pick<PageData, "title" | "theme"> };
 
 /**
  * Writes a file so that it is either absent or whole, even if the build is killed while writing: a
@@ -33,7 +29,7 @@ function writeWhole(file: string, text: string, unique: string): void {
 }
 
 /**
- * Returns what makes each job's files, in this thread. The server build is loaded, and the font opened,
+ * Returns what makes each job's file, in this thread. The server build is loaded, and the font opened,
  * on the first job that needs them: a thread given cards alone (the card cache was deleted) never
  * loads the renderer.
  */
@@ -42,9 +38,10 @@ export function createPageMaker(setup: PageJobSetup): (jobs: readonly PageJob[])
   let draw: DrawCard | undefined;
   const unique = `${process.pid}-${threadId}`;
   return async (jobs) => {
-    for (const { page, html, card } of jobs) {
-      if (html !== undefined) writeWhole(html, (await (render ??= createPageRenderer(setup.renderer)))(page), unique);
-      if (card !== undefined) writeCard(card, await (draw ??= createCardDrawer(setup.cards))(page));
+    for (const job of jobs) {
+      if ("html" in job)
+        writeWhole(job.html, (await (render ??= createPageRenderer(setup.renderer)))(job.page), unique);
+      else writeCard(job.card, await (draw ??= createCardDrawer(setup.cards))(job.page));
     }
   };
 }

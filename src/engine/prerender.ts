@@ -86,12 +86,14 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   if (notFound && inShard(notFound.route)) addPage("404.html", notFound);
 
   await mkdir(cacheDir, { recursive: true });
-  // A page's job makes what the caches lack of it: its HTML, its card, or both. The cards are drawn on
-  // the threads that render the pages, not in this thread: here they held the event loop (a card is
-  // drawn without waiting on anything) while the threads waited for their pages, and this thread,
-  // which holds the whole site, grew while it drew, in some builds of 10,000 pages by 600 MB.
-  const jobs = new Map<PageData, PageJob>([...toRender].map(([key, page]) => [page, { page, html: cached(key) }]));
-  const rendered = jobs.size;
+  // Every page the page cache lacks is rendered, then every card the card cache lacks is drawn, on
+  // the same threads. Not in this thread: here the cards held the event loop (a card is drawn without
+  // waiting on anything) while the threads waited for their pages, and this thread, which holds the
+  // whole site, grew while it drew, in some builds of 10,000 pages by 500 to 700 MB. And not each
+  // card with its page: threads alternating the two took 55-61 s of processor time for 10,000 pages
+  // against 46-48 s one after the other (docs/decisions.md).
+  const jobs: PageJob[] = [...toRender].map(([key, page]) => ({ html: cached(key), page }));
+  const rendered = [...toRender.values()].map((page) => page.route);
   const usedKeys = new Set([...files.values()].flatMap((file) => ("link" in file.source ? [file.version] : [])));
   let cardsDrawn = 0;
   for (const page of withCards) {
@@ -99,20 +101,14 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     files.set(cardPath(page.route).slice(1), { version: card.hash, source: { link: card.file } });
     if (card.cached) continue;
     cardsDrawn++;
-    const job = jobs.get(page);
-    if (job) job.card = card.file;
-    else jobs.set(page, { page, card: card.file });
+    jobs.push({ card: card.file, page: { title: page.title, theme: page.theme } });
   }
-  const { threads } = await renderAll(
-    { renderer: options.setup, cards: options.cards.drawing },
-    [...jobs.values()],
-    options.threads,
-  );
+  const { threads } = await renderAll({ renderer: options.setup, cards: options.cards.drawing }, jobs, options.threads);
   return {
     files,
     paths,
-    rendered: [...jobs.values()].flatMap((job) => (job.html === undefined ? [] : [job.page.route])),
-    reused: usedKeys.size - rendered,
+    rendered,
+    reused: usedKeys.size - rendered.length,
     threads,
     usedKeys,
     cardsDrawn,

@@ -4,12 +4,22 @@ import { startEngineThread } from "./engine-thread";
 import { createPageMaker, type PageJob, type PageJobSetup } from "./page-jobs";
 
 /**
- * Below this many pages, rendering in this thread is faster: a worker thread takes about 0.25 s to
- * start and load the server build, and a page takes about 2 ms (measured on 2 cores; docs/scale.md).
+ * Up to this much work, in pages, making it in this thread is faster: a worker thread takes about
+ * 0.25 s to start and load the server build, and more to open the card font and draw each theme's
+ * background, where a page takes about 2 ms (measured on 2 cores; docs/scale.md). This project's site,
+ * 147 pages and their cards (220 pages of work), took 0.87 s here and 1.51 s on two threads.
  */
-export const inProcessUpTo = 150;
+export const inProcessUpTo = 250;
 
-/** Pages sent to a thread at a time: enough to keep message costs small, few enough to share out evenly. */
+/** A social card costs about half what a page does to make (1.0–1.2 ms of processor time against 2.3). */
+const cardInPages = 0.5;
+
+/** The jobs' work, in pages. */
+function workInPages(jobs: readonly PageJob[]): number {
+  return jobs.reduce((pages, job) => pages + ("html" in job ? 1 : cardInPages), 0);
+}
+
+/** Jobs sent to a thread at a time: enough to keep message costs small, few enough to share out evenly. */
 const batchSize = 20;
 
 /**
@@ -77,7 +87,7 @@ export async function renderAll(
 ): Promise<{ threads: number }> {
   if (jobs.length === 0) return { threads: 0 };
   const count = Math.min(threads, Math.ceil(jobs.length / batchSize));
-  if (jobs.length <= inProcessUpTo || count < 2) {
+  if (workInPages(jobs) <= inProcessUpTo || count < 2) {
     await createPageMaker(setup)(jobs);
     return { threads: 1 };
   }
