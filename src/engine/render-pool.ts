@@ -76,9 +76,9 @@ function runWorker(setup: PageJobSetup, next: () => PageJob[]): Promise<void> {
 }
 
 /**
- * Makes every job's files (its page's HTML, its social card): across worker threads, one per core, each
- * loading the server build and the card font once; or in this thread when there are too few pages to
- * pay for starting threads.
+ * Makes every job's file (a page's HTML, or its social card): across worker threads, one per core,
+ * each loading the server build and opening the card font once; or in this thread when there is too
+ * little work to pay for starting threads.
  */
 export async function renderAll(
   setup: PageJobSetup,
