@@ -86,12 +86,12 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   if (notFound && inShard(notFound.route)) addPage("404.html", notFound);
 
   await mkdir(cacheDir, { recursive: true });
-  // Every page the page cache lacks is rendered, then every card the card cache lacks is drawn, on
-  // the same threads. Not in this thread: here the cards held the event loop (a card is drawn without
-  // waiting on anything) while the threads waited for their pages, and this thread, which holds the
-  // whole site, grew while it drew, in some builds of 10,000 pages by 500 to 700 MB. And not each
-  // card with its page: threads alternating the two took 55-61 s of processor time for 10,000 pages
-  // against 46-48 s one after the other (docs/decisions.md).
+  // Every page the page cache lacks is rendered, and every card the card cache lacks is drawn, on the
+  // prerender threads (render-pool.ts gives the cards to one of them). Not in this thread: here the
+  // cards held the event loop (a card is drawn without waiting on anything) while the threads waited
+  // for their pages, and this thread, which holds the whole site, grew while it drew, in some builds
+  // of 10,000 pages by 500 to 700 MB. And a card is a job of its own, not one with its page: threads
+  // alternating the two took 55-61 s of processor time for 10,000 pages (docs/decisions.md).
   const jobs: PageJob[] = [...toRender].map(([key, page]) => ({ html: cached(key), page }));
   const rendered = [...toRender.values()].map((page) => page.route);
   const usedKeys = new Set([...files.values()].flatMap((file) => ("link" in file.source ? [file.version] : [])));
