@@ -3,13 +3,15 @@ import { mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { PageData } from "../../schema/page";
+import type { createCardDrawer as DrawerFactory } from "../../src/engine/social-card/card-drawer";
 import type { createPageCards as Factory } from "../../src/engine/social-card/page-cards";
+import { writeCard } from "../../src/engine/social-card/write-card";
 
 /**
  * `tsx scripts/bench/card-cost.ts [--cards 1000] [--themes 4] [--titles long|short] [--folder dir]`:
  * the processor time (every thread, the thread pool included) a clean build spends on social cards:
- * the per-build setup, then `cards` cards of different titles over `themes` themes, eight at a time
- * as the prerender draws them, into an empty cache; then the same cards again, all from the cache.
+ * the per-build setup, then `cards` cards of different titles over `themes` themes, one after another
+ * as a prerender thread draws them, into an empty cache; then the same cards again, all from the cache.
  * Long titles are 2 to 13 words (one to three lines); short ones are the generated sites' "Generated
  * page 7". `--folder` measures another copy of src/engine/social-card/ (an earlier commit's, say: through tsx, or
  * bundled from a copy of this file that imports it).
@@ -27,11 +29,12 @@ const { values } = parseArgs({
   },
 });
 const count = Number(values.cards);
-const { createPageCards } = (
-  values.folder === "src/engine/social-card"
-    ? await import("../../src/engine/social-card/page-cards")
-    : await import(path.resolve(values.folder, "page-cards.ts"))
-) as { createPageCards: typeof Factory };
+const folder = values.folder === "src/engine/social-card" ? undefined : path.resolve(values.folder);
+const [{ createPageCards }, { createCardDrawer }] = (await Promise.all(
+  folder
+    ? [import(path.join(folder, "page-cards.ts")), import(path.join(folder, "card-drawer.ts"))]
+    : [import("../../src/engine/social-card/page-cards"), import("../../src/engine/social-card/card-drawer")],
+)) as [{ createPageCards: typeof Factory }, { createCardDrawer: typeof DrawerFactory }];
 const appRoot = process.cwd();
 const themes = ["brand", "seo", "hosting", "charity", "course", "app"].slice(0, Number(values.themes));
 const words =
@@ -51,15 +54,6 @@ const pages = Array.from(
   { length: count },
   (_, index) => ({ title: title(index), theme: themes[index % themes.length], route: `/p/${index}` }) as PageData,
 );
-
-async function eachLimited<T>(items: T[], limit: number, run: (item: T) => Promise<unknown>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) await run(items[next++]!);
-    }),
-  );
-}
 
 const cpuMs = () => {
   const { user, system } = process.cpuUsage();
@@ -82,15 +76,19 @@ try {
   let cpu = cpuMs();
   let wall = performance.now();
   const cards = await createPageCards({ appRoot, cacheDir, identity: identity as never });
+  const draw = createCardDrawer(cards.drawing);
   console.log(`setup: ${(cpuMs() - cpu).toFixed(0)} ms cpu, ${(performance.now() - wall).toFixed(0)} ms wall`);
   for (const pass of ["drawn", "cached"]) {
     cpu = cpuMs();
     const main = mainThreadMs();
     wall = performance.now();
     let drawn = 0;
-    await eachLimited(pages, 8, async (page) => {
-      if ((await cards.card(page)).drawn) drawn++;
-    });
+    for (const page of pages) {
+      const { file, cached } = cards.place(page);
+      if (cached) continue;
+      writeCard(file, await draw(page));
+      drawn++;
+    }
     const cpuPerCard = (cpuMs() - cpu) / count;
     const mainPerCard = (mainThreadMs() - main) / count;
     console.log(

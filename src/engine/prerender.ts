@@ -7,6 +7,7 @@ import { redirectDocument } from "./html-document";
 import type { Site } from "./load-site";
 import type { OutputFile } from "./output-tree";
 import type { PageKeys } from "./page-keys";
+import type { PageJob } from "./page-jobs";
 import type { RendererSetup } from "./page-renderer";
 import { renderAll } from "./render-pool";
 import { shardOf, type Shard } from "./shard";
@@ -24,7 +25,7 @@ interface PrerenderOptions {
   shard?: Shard;
   /** Worker threads to render with; one per core when undefined. */
   threads?: number;
-  /** Draws each page's social card, served beside its HTML. */
+  /** Each page's social card, served beside its HTML: drawn with the page when not in the card cache. */
   cards: PageCards;
 }
 
@@ -42,18 +43,6 @@ export interface PrerenderResult {
   /** Social cards drawn by this build, and in all: the others came from the card cache. */
   cardsDrawn: number;
   cards: number;
-}
-
-/** Runs `task` over `items`, a few at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      if (item !== undefined) await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /**
@@ -97,21 +86,29 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   if (notFound && inShard(notFound.route)) addPage("404.html", notFound);
 
   await mkdir(cacheDir, { recursive: true });
-  const jobs = [...toRender].map(([key, page]) => ({ page, file: cached(key) }));
+  // Every page the page cache lacks is rendered, and every card the card cache lacks is drawn, on the
+  // prerender threads (render-pool.ts gives the cards to one of them). Not in this thread: here the
+  // cards held the event loop (a card is drawn without waiting on anything) while the threads waited
+  // for their pages, and this thread, which holds the whole site, grew while it drew, in some builds
+  // of 10,000 pages by 500 to 700 MB. And a card is a job of its own, not one with its page: threads
+  // alternating the two took 55-61 s of processor time for 10,000 pages (docs/decisions.md).
+  const jobs: PageJob[] = [...toRender].map(([key, page]) => ({ html: cached(key), page }));
+  const rendered = [...toRender.values()].map((page) => page.route);
   const usedKeys = new Set([...files.values()].flatMap((file) => ("link" in file.source ? [file.version] : [])));
   let cardsDrawn = 0;
-  // Cards are drawn on libuv's thread pool while the worker threads render the pages.
-  const drawCards = eachLimited(withCards, 8, async (page) => {
-    const card = await options.cards.card(page);
-    if (card.drawn) cardsDrawn++;
+  for (const page of withCards) {
+    const card = options.cards.place(page);
     files.set(cardPath(page.route).slice(1), { version: card.hash, source: { link: card.file } });
-  });
-  const [{ threads }] = await Promise.all([renderAll(options.setup, jobs, options.threads), drawCards]);
+    if (card.cached) continue;
+    cardsDrawn++;
+    jobs.push({ card: card.file, page: { title: page.title, theme: page.theme } });
+  }
+  const { threads } = await renderAll({ renderer: options.setup, cards: options.cards.drawing }, jobs, options.threads);
   return {
     files,
     paths,
-    rendered: jobs.map((job) => job.page.route),
-    reused: usedKeys.size - jobs.length,
+    rendered,
+    reused: usedKeys.size - rendered.length,
     threads,
     usedKeys,
     cardsDrawn,

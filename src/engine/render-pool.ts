@@ -1,32 +1,50 @@
 import os from "node:os";
+import { collectGarbage } from "./collect-garbage";
 import { startEngineThread } from "./engine-thread";
-import { createPageRenderer, renderJobs, type RenderJob, type RendererSetup } from "./page-renderer";
+import { createPageMaker, type PageJob, type PageJobSetup } from "./page-jobs";
 
 /**
- * Below this many pages, rendering in this thread is faster: a worker thread takes about 0.25 s to
- * start and load the server build, and a page takes about 2 ms (measured on 2 cores; docs/scale.md).
+ * Up to this much work, in pages, making it in this thread is faster: a worker thread takes about
+ * 0.25 s to start and load the server build, and more to open the card font and draw each theme's
+ * background, where a page takes about 2 ms (measured on 2 cores; docs/scale.md). This project's site,
+ * 147 pages and their cards (220 pages of work), took 0.87 s here and 1.51 s on two threads.
  */
-export const inProcessUpTo = 150;
+export const inProcessUpTo = 250;
 
-/** Pages sent to a thread at a time: enough to keep message costs small, few enough to share out evenly. */
+/** A social card costs about half what a page does to make (1.0–1.2 ms of processor time against 2.3). */
+const cardInPages = 0.5;
+
+/** The jobs' work, in pages. */
+function workInPages(jobs: readonly PageJob[]): number {
+  return jobs.reduce((pages, job) => pages + ("html" in job ? 1 : cardInPages), 0);
+}
+
+/** Jobs sent to a thread at a time: enough to keep message costs small, few enough to share out evenly. */
 const batchSize = 20;
 
 /**
- * Batches a thread holds beyond the one it renders. The build's own thread hands out the batches, and it
- * is busy too (drawing social cards, say): a thread that had to ask for each batch would sit idle while
- * it waits for an answer.
+ * Batches a thread holds beyond the one it renders. The build's own thread hands out the batches: a
+ * thread that had to ask for each batch would sit idle while it waits for an answer, the longer when
+ * the build's thread is busy (with another thread's answer, or anything else it does meanwhile).
  */
 const batchesAhead = 2;
 
 /**
- * The old generation of a thread's heap, in MB. A thread holds the renderer and a few batches of pages,
- * tens of MB; without a limit V8 sizes the heap from the machine's memory and lets the pages' dead HTML
- * pile up between collections: a clean 10,000-page build peaked at 1.6 GB, and at 1.05 GB with this.
+ * The old generation of a thread's heap, in MB. A thread holds the renderer, the card drawer and a few
+ * batches of pages, tens of MB; without a limit V8 sizes the heap from the machine's memory and lets
+ * the pages' dead HTML pile up between collections: a clean 10,000-page build peaked at 1.6 GB, and at
+ * 1.05 GB with this.
  */
 const threadHeapMb = 256;
 
+/** Hands out `jobs` a batch at a time, in order; undefined once all are handed out. */
+function batches(jobs: readonly PageJob[]): () => PageJob[] | undefined {
+  let at = 0;
+  return () => (at < jobs.length ? jobs.slice(at, (at += batchSize)) : undefined);
+}
+
 /** Runs every job on one worker thread, taking a batch at a time from `next` until none is left. */
-function runWorker(setup: RendererSetup, next: () => RenderJob[]): Promise<void> {
+function runWorker(setup: PageJobSetup, next: () => PageJob[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = startEngineThread("prerender-worker", setup, { maxOldGenerationSizeMb: threadHeapMb });
     let sent = 0;
@@ -64,27 +82,38 @@ function runWorker(setup: RendererSetup, next: () => RenderJob[]): Promise<void>
 }
 
 /**
- * Renders and writes every job's page: across worker threads, one per core, each loading the server
- * build once; or in this thread when there are too few pages to pay for starting threads.
+ * Makes every job's file (a page's HTML, or its social card): across worker threads, one per core,
+ * each loading the server build and opening the card font once; or in this thread when there is too
+ * little work to pay for starting threads.
  */
 export async function renderAll(
-  setup: RendererSetup,
-  jobs: readonly RenderJob[],
+  setup: PageJobSetup,
+  jobs: readonly PageJob[],
   threads = os.availableParallelism(),
 ): Promise<{ threads: number }> {
   if (jobs.length === 0) return { threads: 0 };
   const count = Math.min(threads, Math.ceil(jobs.length / batchSize));
-  if (jobs.length <= inProcessUpTo || count < 2) {
-    renderJobs(await createPageRenderer(setup), jobs);
+  if (workInPages(jobs) <= inProcessUpTo || count < 2) {
+    await createPageMaker(setup)(jobs);
     return { threads: 1 };
   }
-  let at = 0;
+  // This thread holds the site, among what validating it left behind (160 MB of the 290 MB heap of a
+  // 10,000-page site). From here it mostly waits while the threads work, and V8 collects as a thread
+  // allocates: the build kept that garbage for 20 s and more, most of the prerender, beside the
+  // threads' heaps. Collected now, this thread's heap holds the site alone.
+  collectGarbage();
+  const pages = batches(jobs.filter((job) => "html" in job));
+  const cards = batches(jobs.filter((job) => !("html" in job)));
   // Once a thread fails the build has failed: the others take no more pages.
   let failed = false;
-  const next = () => (failed ? [] : jobs.slice(at, (at += batchSize)));
+  // The cards go to the first thread, before it turns to pages; the others render pages only. Two
+  // threads drawing cards at once took no less time than one and 40 % more processor time, half of it
+  // in the kernel: a build drawing 1,000 cards alone cost 2.8-3.2 s with one thread, 3.9-4.2 s with
+  // two, each thread's cards contending with the other's within the process (docs/decisions.md).
+  const next = (drawsCards: boolean) => () => (failed ? [] : ((drawsCards ? cards() : undefined) ?? pages() ?? []));
   await Promise.all(
-    Array.from({ length: count }, () =>
-      runWorker(setup, next).catch((error: unknown) => {
+    Array.from({ length: count }, (_, index) =>
+      runWorker(setup, next(index === 0)).catch((error: unknown) => {
         failed = true;
         throw error;
       }),

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { build, type InlineConfig } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
-import { viteBuilds } from "../../src/engine/code-bundles";
+import { returnFreedBundlerMemory, viteBuilds } from "../../src/engine/code-bundles";
 import { projectRoot } from "../helpers/site-kit";
 import { fileTree } from "../helpers/file-tree";
 
@@ -51,5 +51,32 @@ describe("the code builds", { timeout: 120_000 }, () => {
     expect([...made.keys()]).toContain("site/.vite/manifest.json");
     expect([...made.keys()]).toContain("server/render-page.js");
     expect(made).toEqual(expected);
+  });
+});
+
+/**
+ * Vite's bundler allocates through mimalloc, which keeps what it frees unless told otherwise when it
+ * loads: a 10,000-page build held about 125 MB of it through the whole prerender.
+ */
+describe("the bundler's memory", () => {
+  const options = ["MIMALLOC_ARENA_EAGER_COMMIT", "MIMALLOC_PURGE_DELAY"] as const;
+  const before = options.map((option) => process.env[option]);
+  afterAll(() =>
+    options.forEach((option, index) => {
+      const value = before[index];
+      if (value === undefined) delete process.env[option];
+      else process.env[option] = value;
+    }),
+  );
+
+  it("is given back once freed, unless mimalloc was told otherwise", () => {
+    for (const option of options) delete process.env[option];
+    process.env.MIMALLOC_PURGE_DELAY = "50";
+    returnFreedBundlerMemory();
+    expect(process.env.MIMALLOC_ARENA_EAGER_COMMIT).toBe("0");
+    expect(process.env.MIMALLOC_PURGE_DELAY).toBe("50");
+    delete process.env.MIMALLOC_PURGE_DELAY;
+    returnFreedBundlerMemory();
+    expect(process.env.MIMALLOC_PURGE_DELAY).toBe("0");
   });
 });

@@ -73,6 +73,16 @@ describe("incremental build", { timeout: 180_000 }, () => {
     expect(again.bundlesBuilt).toBe(false);
   });
 
+  it("draws the social cards again when their cache is gone, rendering no page", async () => {
+    await rm(path.join(root, ".cache/cards"), { recursive: true, force: true });
+    const again = await build(root);
+    expect(again.rendered).toEqual([]);
+    expect(again.cards).toBeGreaterThan(0);
+    expect(again.cardsDrawn).toBe(again.cards);
+    await expectSameAsClean();
+    expect((await build(root)).cardsDrawn).toBe(0);
+  });
+
   it("keeps production bundles even when a test runner made them, so that npm run build can reuse them", async () => {
     const bundles = await codeBundles(projectRoot, await sourceHash(projectRoot));
     expect(process.env.NODE_ENV).toBe("test");

@@ -25,15 +25,26 @@ export async function siteFontFile(appRoot: string): Promise<string> {
   return createRequire(path.resolve(appRoot, "package.json")).resolve(source);
 }
 
+/** The site's font as a card draws it: plain TrueType, and the hash of the file it was unpacked from. */
+export interface CardFontFile {
+  ttf: Uint8Array;
+  hash: string;
+}
+
 /**
- * Opens the site's own variable font for drawing cards. Browsers read it as woff2; the font reader
- * needs plain TrueType to make an instance of a weight, so it is unpacked first (a few ms, once per build).
+ * Reads the site's own variable font for drawing cards. Browsers read it as woff2; the font reader
+ * needs plain TrueType to make an instance of a weight, so it is unpacked here (a few ms, once per
+ * build): the threads that draw cards are handed the TrueType, and open it without unpacking it again.
  */
-export async function loadCardFont(appRoot: string): Promise<CardFont> {
+export async function readCardFont(appRoot: string): Promise<CardFontFile> {
   const woff2 = await readFile(await siteFontFile(appRoot));
-  const font = create(Buffer.from(await wawoff2.decompress(woff2)));
+  return { ttf: await wawoff2.decompress(woff2), hash: createHash("sha256").update(woff2).digest("hex") };
+}
+
+/** Opens the font at the two weights a card uses. */
+export function openCardFont({ ttf, hash }: CardFontFile): CardFont {
+  const font = create(Buffer.from(ttf.buffer, ttf.byteOffset, ttf.byteLength));
   if (!("getVariation" in font)) throw new Error("the site's font file is a collection, not one font");
   const hasWeights = "wght" in font.variationAxes;
-  const hash = createHash("sha256").update(woff2).digest("hex");
   return { bold: hasWeights ? font.getVariation({ wght: 700 }) : font, regular: font, hash };
 }
