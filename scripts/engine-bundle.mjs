@@ -40,15 +40,16 @@ const otherPackagesExternal = {
  * the engine's 1.3 MB, which node would parse on every command; the engine's own messages are English
  * and zod's default is English, so the others are never used.
  */
+const zodInEnglishNamespace = "zod-in-english";
 const zodInEnglish = {
-  name: "zod-in-english",
+  name: zodInEnglishNamespace,
   setup(build) {
     build.onResolve({ filter: /\/locales\/index\.js$/ }, ({ importer }) =>
       importer.includes(`${path.sep}node_modules${path.sep}zod${path.sep}`)
-        ? { path: "zod-locales-english", namespace: "zod-in-english" }
+        ? { path: "zod-locales-english", namespace: zodInEnglishNamespace }
         : undefined,
     );
-    build.onLoad({ filter: /.*/, namespace: "zod-in-english" }, () => ({
+    build.onLoad({ filter: /.*/, namespace: zodInEnglishNamespace }, () => ({
       contents: 'export { default as en } from "zod/v4/locales/en.js";',
       resolveDir: appRoot,
     }));
@@ -110,9 +111,11 @@ export async function bundleEngine(entryPoints, outdir) {
   });
   // Each file whole or not at all: a command started meanwhile runs the old bundle or the new one.
   mkdirSync(outdir, { recursive: true });
+  // The modules this script makes up (zod's English messages) are no files: this script stands for them.
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith(`${zodInEnglishNamespace}:`));
   const files = [
     ...result.outputFiles.map((file) => [file.path, file.contents]),
-    [recordFile, JSON.stringify({ entryPoints, startedAt, inputs: Object.keys(result.metafile.inputs) })],
+    [recordFile, JSON.stringify({ entryPoints, startedAt, inputs })],
   ];
   for (const [file, contents] of files) {
     const partial = `${file}.${process.pid}.part`;
