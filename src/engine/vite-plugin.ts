@@ -1,7 +1,14 @@
+import { statSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { handleDevRequest } from "./dev-request";
 import { loadSite, type LoadResult } from "./load-site";
+
+/** Longer than the watcher's 50 ms, in which it reports a file's change only once. */
+const watcherQuietMs = 100;
+
+/** When a file last changed; undefined once it is gone. */
+const modifiedAt = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs;
 
 /**
  * The site in the dev server: each page is rendered from the YAML on request, a change to a page,
@@ -29,11 +36,21 @@ export function sitePages(): Plugin {
       const loadExamples = (type: string) => server.ssrLoadModule(`/src/blocks/${type}/example.ts`);
       const site = () => (loaded ??= loadSite(siteRoot, { loadExamples }));
       const watched = ["pages", "content", "public"].map((folder) => path.join(siteRoot, folder) + path.sep);
+      const reload = () => {
+        loaded = undefined;
+        server.ws.send({ type: "full-reload" });
+      };
       const onChange = (file: string) => {
         const isExample = /[/\\]src[/\\]blocks[/\\][^/\\]+[/\\]example\.ts$/.test(file);
         if (!isExample && !watched.some((folder) => file.startsWith(folder))) return;
-        loaded = undefined;
-        server.ws.send({ type: "full-reload" });
+        reload();
+        // The watcher reports one change of a file in 50 ms: a second write soon after the first (an
+        // editor that saves twice, a fix saved at once) goes unreported, and the site would stay as
+        // the first write left it. Once that time is past, a file changed since is read again.
+        const changedAt = modifiedAt(file);
+        setTimeout(() => {
+          if (modifiedAt(file) !== changedAt) reload();
+        }, watcherQuietMs);
       };
       server.watcher.add(watched);
       server.watcher.on("change", onChange).on("add", onChange).on("unlink", onChange);
