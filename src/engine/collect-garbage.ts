@@ -11,8 +11,8 @@ import { runInNewContext } from "node:vm";
  */
 export function collectGarbage(): void {
   setFlagsFromString("--expose-gc");
-  const gc = runInNewContext("typeof gc === 'function' ? gc : undefined") as (() => void) | undefined;
-  if (!gc) return;
+  const gc: unknown = runInNewContext("typeof gc === 'function' ? gc : undefined");
+  if (typeof gc !== "function") return;
   setFlagsFromString("--compact-on-every-full-gc");
   try {
     gc();

@@ -4,8 +4,8 @@ import { Worker, workerData, type ResourceLimits } from "node:worker_threads";
 export type ThreadModule = "prerender-worker";
 
 /** What a thread is started with: its data, and from TypeScript sources, the module to run. */
-interface ThreadStart {
-  data: unknown;
+interface ThreadStart<Data = unknown> {
+  data: Data;
   module?: string;
 }
 
@@ -26,5 +26,7 @@ export function startEngineThread(module: ThreadModule, data: unknown, resourceL
 
 /** In a thread module: the data its thread was started with. */
 export function engineThreadData<Data>(): Data {
-  return (workerData as ThreadStart).data as Data;
+  // node types workerData as any: the thread was started with a ThreadStart of this module's data.
+  const start: ThreadStart<Data> = workerData;
+  return start.data;
 }
