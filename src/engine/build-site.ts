@@ -101,7 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
   const siteDir = path.join(staging, "site");
   let published = false;
   try {
-    const bundles = await (options.bundles ?? codeBundles(appRoot, await sourceHash(appRoot)));
+    const bundles = await (options.bundles ?? codeBundles(appRoot, sourceHash(appRoot)));
     const started = performance.now();
     const manifest = JSON.parse(
       await readFile(path.join(bundles.clientDir, ".vite/manifest.json"), "utf8"),

@@ -38,7 +38,7 @@ export async function mergeShards({ appRoot, shardDirs, outDir, site }: MergeOpt
     throw new Error(
       `the shards were cut in different counts: ${records.map((r) => `${r.shard.index}/${r.shard.count}`).join(", ")}`,
     );
-  const expected = pageKeys(site, await sourceHash(appRoot), new Date().getFullYear()).siteKey(site);
+  const expected = pageKeys(site, sourceHash(appRoot), new Date().getFullYear()).siteKey(site);
   const stale = records.filter((record) => record.site !== expected);
   if (stale.length > 0)
     throw new Error(

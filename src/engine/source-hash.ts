@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -19,15 +19,16 @@ export const codeInputs = [
   "scripts/engine-bundle.mjs",
 ];
 
-async function filesUnder(root: string, entry: string): Promise<string[]> {
-  const found = await readdir(path.join(root, entry), { recursive: true, withFileTypes: true }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOTDIR") return undefined;
-      if (error.code === "ENOENT") return [];
-      throw error;
-    },
-  );
-  if (!found) return [entry];
+function filesUnder(root: string, entry: string): string[] {
+  let found;
+  try {
+    found = readdirSync(path.join(root, entry), { recursive: true, withFileTypes: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOTDIR") return [entry];
+    if (code === "ENOENT") return [];
+    throw error;
+  }
   return found
     .filter((item) => item.isFile())
     .map((item) => path.relative(root, path.join(item.parentPath, item.name)).split(path.sep).join("/"));
@@ -35,16 +36,17 @@ async function filesUnder(root: string, entry: string): Promise<string[]> {
 
 /**
  * A hash of every code input's path and bytes: equal hashes mean the client and server builds would
- * come out the same, so a build can reuse the ones it made last time instead of running Vite.
+ * come out the same, so a build can reuse the ones it made last time instead of running Vite. The
+ * files are read one after another: for a few hundred small files that is several times faster than
+ * reading them concurrently through promises, and every command waits for this hash.
  */
-export async function sourceHash(appRoot: string): Promise<string> {
-  const files = (await Promise.all(codeInputs.map((entry) => filesUnder(appRoot, entry)))).flat().sort();
+export function sourceHash(appRoot: string): string {
+  const files = codeInputs.flatMap((entry) => filesUnder(appRoot, entry)).sort();
   const hash = createHash("sha256");
-  const contents = await Promise.all(files.map((file) => readFile(path.join(appRoot, file))));
-  files.forEach((file, index) => {
+  for (const file of files) {
     hash.update(`${file}\0`);
-    hash.update(contents[index] ?? "");
+    hash.update(readFileSync(path.join(appRoot, file)));
     hash.update("\0");
-  });
+  }
   return hash.digest("hex").slice(0, 32);
 }

@@ -27,7 +27,7 @@ async function copyOfProjectSite(): Promise<string> {
 }
 
 async function build(siteRoot: string, outDir = path.join(siteRoot, "dist"), useCache = true): Promise<BuildTimings> {
-  const codeHash = await sourceHash(projectRoot);
+  const codeHash = sourceHash(projectRoot);
   const cache = useCache ? { folder: validationCacheFolder(siteRoot), codeHash } : undefined;
   const { site, errors } = await loadSite(siteRoot, { cache });
   expect(errors).toEqual([]);
@@ -84,7 +84,7 @@ describe("incremental build", { timeout: 180_000 }, () => {
   });
 
   it("keeps production bundles even when a test runner made them, so that npm run build can reuse them", async () => {
-    const bundles = await codeBundles(projectRoot, await sourceHash(projectRoot));
+    const bundles = await codeBundles(projectRoot, sourceHash(projectRoot));
     expect(process.env.NODE_ENV).toBe("test");
     expect(await readFile(bundles.serverEntry, "utf8")).not.toContain("jsxDEV");
   });

@@ -46,7 +46,7 @@ const outDir = path.resolve(
 const shown = path.relative(appRoot, outDir) || outDir;
 
 const started = performance.now();
-const codeHash = await sourceHash(appRoot);
+const codeHash = sourceHash(appRoot);
 // The code is built while the site is validated: the bundles depend on the code alone, and are kept
 // for the next build even when this one stops at an error in the site.
 const bundles = values.merge ? undefined : codeBundles(appRoot, codeHash);

@@ -20,7 +20,7 @@ if ("error" in options) {
 }
 const started = performance.now();
 const { site, errors, warnings } = await loadSite(options.root, {
-  cache: { folder: validationCacheFolder(options.root), codeHash: await sourceHash(process.cwd()) },
+  cache: { folder: validationCacheFolder(options.root), codeHash: sourceHash(process.cwd()) },
 });
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 if (options.format === "human") {
