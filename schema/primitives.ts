@@ -5,32 +5,40 @@ import type { AssetKit } from "./kit/asset-kit";
 import { fieldRoles } from "./kit/field-roles";
 import { anchorPattern } from "./kit/link-rules";
 
-/** Shared field shapes, so every block names and checks the same things the same way. */
+/**
+ * Shared field shapes, so every block names and checks the same things the same way. The shapes that
+ * blocks use many times are made once and shared: zod takes about as long to make a schema as to check
+ * a hundred values with it, and a site's validation makes every block's schema.
+ */
 
-export const icon = () => z.enum(iconNames).meta({ description: "Name of one of the site's icons." });
+const iconSchema = z.enum(iconNames).meta({ description: "Name of one of the site's icons." });
+export const icon = () => iconSchema;
+
+const invisibleTextError = "expected text with visible characters, not only spaces";
+/** Text starting with a printable ASCII character shows: the quick answer for nearly all text. */
+const printableFirst = /^[!-~]/;
+const visibleCharacter = /[^\s\p{Cc}\p{Cf}]/u;
+const anyNonSpace = /\S/;
 
 /**
  * Text that shows: at least one character that is not a space, a line break or an invisible format
- * character. Text of spaces alone would render an empty heading or button.
+ * character. Text of spaces alone would render an empty heading or button. The pattern is what
+ * editors check (a JSON Schema pattern); the refinement adds invisible characters.
  */
-const visibleText = () => {
-  const error = "expected text with visible characters, not only spaces";
-  // The pattern is what editors check (a JSON Schema pattern); the refinement adds invisible characters.
-  return z
-    .string()
-    .regex(/\S/, { error })
-    .refine((value) => /^[!-~]/.test(value) || /[^\s\p{Cc}\p{Cf}]/u.test(value) || !/\S/.test(value), { error });
-};
-
-export const text = (description: string) => visibleText().meta({ description });
+const visibleTextSchema = z
+  .string()
+  .regex(/\S/, { error: invisibleTextError })
+  .refine((value) => printableFirst.test(value) || visibleCharacter.test(value) || !anyNonSpace.test(value), {
+    error: invisibleTextError,
+  });
+export const text = (description: string) => visibleTextSchema.meta({ description });
 
 /** Text in which a part in {braces} is shown in the accent colour: "Grow with {smart SEO}". */
+const accentTextSchema = visibleTextSchema.refine((value) => /^[^{}]*(\{[^{}]+\}[^{}]*)*$/.test(value), {
+  error: "braces must come in pairs around the words to highlight, without nesting",
+});
 export const accentText = (description: string) =>
-  visibleText()
-    .refine((value) => /^[^{}]*(\{[^{}]+\}[^{}]*)*$/.test(value), {
-      error: "braces must come in pairs around the words to highlight, without nesting",
-    })
-    .meta({ description: `${description} Words in {braces} show in the accent colour.` });
+  accentTextSchema.meta({ description: `${description} Words in {braces} show in the accent colour.` });
 
 /** A web address on the internet: http or https and a domain name, so no script or local file hides in it. */
 export const webAddress = (description: string) =>
@@ -45,8 +53,18 @@ export const webAddress = (description: string) =>
 export const buttonStyles = ["primary", "secondary", "outline", "ghost", "light"] as const;
 export type ButtonStyle = (typeof buttonStyles)[number];
 
+/** A shape made once per kit, and shared by every field that uses it. */
+function oncePerKit<Schema>(make: (kit: AssetKit) => Schema): (kit: AssetKit) => Schema {
+  const made = new WeakMap<AssetKit, Schema>();
+  return (kit) => {
+    let schema = made.get(kit);
+    if (!schema) made.set(kit, (schema = make(kit)));
+    return schema;
+  };
+}
+
 /** A call to action drawn as a button or a link. */
-export const action = (kit: AssetKit) =>
+export const action = oncePerKit((kit) =>
   z
     .strictObject({
       label: text("Text on the button."),
@@ -54,14 +72,16 @@ export const action = (kit: AssetKit) =>
       style: z.enum(buttonStyles).default("primary").meta({ description: "How the button looks." }),
       icon: icon().optional(),
     })
-    .meta({ description: "A button that links somewhere." });
+    .meta({ description: "A button that links somewhere." }),
+);
 
 /** A plain text link, for menus and footers. */
-export const navLink = (kit: AssetKit) =>
-  z.strictObject({ label: text("Text of the link."), href: kit.link() }).meta({ description: "A text link." });
+export const navLink = oncePerKit((kit) =>
+  z.strictObject({ label: text("Text of the link."), href: kit.link() }).meta({ description: "A text link." }),
+);
 
 /** A row of icon links to share a page on, after a label. */
-export const shareLinks = (kit: AssetKit) =>
+export const shareLinks = oncePerKit((kit) =>
   z.strictObject({
     label: text('Label before the icons, such as "Share:".').default("Share:"),
     links: z
@@ -74,35 +94,38 @@ export const shareLinks = (kit: AssetKit) =>
       )
       .min(1)
       .meta({ description: "One icon link per place to share on." }),
-  });
+  }),
+);
 
 /** Heading block shared by most sections: a small label, a heading and an optional lead paragraph. */
-export const sectionIntro = () => ({
+const sectionIntroFields = {
   eyebrow: text("Small label above the heading.").optional(),
   heading: accentText("Heading of the section."),
   lead: text("Paragraph under the heading.").optional(),
-});
+};
+export const sectionIntro = () => sectionIntroFields;
 
 /** Background of a section: the page background, a tint of the accent, or dark. */
 export const surfaces = ["plain", "tinted", "dark"] as const;
 export type Surface = (typeof surfaces)[number];
 
-export const surface = () => z.enum(surfaces).default("plain").meta({ description: "Background of the section." });
+const surfaceSchema = z.enum(surfaces).default("plain").meta({ description: "Background of the section." });
+export const surface = () => surfaceSchema;
 
 /**
  * Anchor of a section: the id it carries on the page. In-page links are checked against these ids:
  * "/#planes" needs a block of the page at / with id: planes.
  */
-export const anchor = () =>
-  z
-    .string()
-    .regex(anchorPattern, { error: 'an anchor is lower-case words joined by hyphens, such as "planes"' })
-    .register(fieldRoles, { role: "anchor" })
-    .optional()
-    .meta({
-      description:
-        'Anchor of the section: its id on the page, so links such as "/#planes" or "#planes" lead to it. In-page links are checked against the ids the blocks of their page declare here.',
-    });
+const anchorSchema = z
+  .string()
+  .regex(anchorPattern, { error: 'an anchor is lower-case words joined by hyphens, such as "planes"' })
+  .register(fieldRoles, { role: "anchor" })
+  .optional()
+  .meta({
+    description:
+      'Anchor of the section: its id on the page, so links such as "/#planes" or "#planes" lead to it. In-page links are checked against the ids the blocks of their page declare here.',
+  });
+export const anchor = () => anchorSchema;
 
 /** A play button that opens a video from the video-sharing site in a window over the page. */
 export const videoPopup = () =>

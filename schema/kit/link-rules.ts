@@ -27,6 +27,19 @@ const scriptingSchemes = new Set(["javascript", "vbscript", "data", "file", "blo
 const hostLink = /^\{([a-z][a-zA-Z0-9-]*)\}([/?#]\S*)?$/;
 const sitePath = /^\/[^\s?#]*(\?[^\s#]*)?(#\S*)?$/;
 const webAddress = /^https?:\/\/[^\s/?#\\@]+(:\d+)?([/?#]\S*)?$/i;
+
+/**
+ * Web addresses already found valid. The same few (a share link, a store's page) recur on thousands of
+ * pages of a large site, and the URL parser's check is the costliest step of reading a link.
+ */
+const validWebAddresses = new Set<string>();
+
+function isWebAddress(href: string): boolean {
+  if (validWebAddresses.has(href)) return true;
+  const valid = webAddress.test(href) && URL.canParse(href);
+  if (valid) validWebAddresses.add(href);
+  return valid;
+}
 const mailAddress = /^mailto:[^\s@/]+@[^\s@/]+\.[^\s@/]+(\?\S*)?$/i;
 const phoneNumber = /^tel:\+?[0-9][0-9().-]*$/i;
 
@@ -120,7 +133,7 @@ export function readLink(href: string): LinkTarget | LinkProblem {
     };
   }
   if (scheme === "http" || scheme === "https") {
-    if (webAddress.test(href) && URL.canParse(href)) return { kind: "web" };
+    if (isWebAddress(href)) return { kind: "web" };
     return {
       code: "invalid-link",
       message: `${quoted(href)} is not a web address`,
