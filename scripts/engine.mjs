@@ -16,8 +16,9 @@ if (!commands.includes(command)) {
 }
 const outdir = path.join(appRoot, ".cache/engine");
 const outfile = path.join(outdir, `${command}.mjs`);
-// Large sites are prerendered on threads, which run a module of their own beside the command's.
-const threadModules = command === "build" ? ["prerender-worker"] : [];
+// Threads run modules of their own beside the command's: on large sites, page files are parsed on one,
+// and pages prerendered on others.
+const threadModules = { validate: ["parse-thread"], build: ["parse-thread", "prerender-worker"] }[command] ?? [];
 await bundleEngine(
   {
     [command]: engineEntry(command, "src/engine/cli"),

@@ -1,7 +1,7 @@
-import { Worker, workerData, type ResourceLimits } from "node:worker_threads";
+import { Worker, workerData, type ResourceLimits, type Transferable } from "node:worker_threads";
 
 /** The engine's modules that run as threads of their own. */
-export type ThreadModule = "prerender-worker";
+export type ThreadModule = "prerender-worker" | "parse-thread";
 
 /** What a thread is started with: its data, and from TypeScript sources, the module to run. */
 interface ThreadStart<Data = unknown> {
@@ -13,15 +13,24 @@ interface ThreadStart<Data = unknown> {
  * Starts one of the engine's thread modules with `data`. The bundled engine ships each beside itself
  * as .mjs. Run from TypeScript sources (tsx, the tests, the dev server), a thread cannot load .ts by
  * itself: typescript-thread.mjs registers the TypeScript loader in the thread first, then runs the module.
- * `resourceLimits` bound the thread's memory.
+ * `resourceLimits` bound the thread's memory; `transferList` names what `data` hands over (a port).
  */
-export function startEngineThread(module: ThreadModule, data: unknown, resourceLimits?: ResourceLimits): Worker {
+export function startEngineThread(
+  module: ThreadModule,
+  data: unknown,
+  resourceLimits?: ResourceLimits,
+  transferList?: Transferable[],
+): Worker {
   if (!import.meta.url.endsWith(".ts")) {
     const start: ThreadStart = { data };
-    return new Worker(new URL(`./${module}.mjs`, import.meta.url), { workerData: start, resourceLimits });
+    return new Worker(new URL(`./${module}.mjs`, import.meta.url), { workerData: start, resourceLimits, transferList });
   }
   const start: ThreadStart = { data, module: new URL(`./${module}.ts`, import.meta.url).href };
-  return new Worker(new URL("./typescript-thread.mjs", import.meta.url), { workerData: start, resourceLimits });
+  return new Worker(new URL("./typescript-thread.mjs", import.meta.url), {
+    workerData: start,
+    resourceLimits,
+    transferList,
+  });
 }
 
 /** In a thread module: the data its thread was started with. */

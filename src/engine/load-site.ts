@@ -6,12 +6,13 @@ import { createValidationContext, type SiteFacts } from "../../schema/kit/valida
 import type { PageData } from "../../schema/page";
 import { createSiteSchema, type SiteData } from "../../schema/site";
 import { catalogPage, catalogRoute, type ExampleLoader } from "./catalog-page";
-import { collectPages } from "./collect-pages";
+import { claimPageRoutes, pagesOfFile, type PageFileMade } from "./collect-pages";
 import { sortErrors, uniqueErrors, type SiteError } from "./errors";
 import { checkLinks, type CheckedDocument } from "./link-check";
 import { loadCollections } from "./load-collections";
 import { readPublicImages } from "./public-images";
-import { parsePageFiles, readSiteFiles } from "./read-sources";
+import { readPageSources } from "./page-sources";
+import { readSiteFiles } from "./read-sources";
 import { claimRoute, routeTargets, type RouteTable } from "./route-table";
 import type { SiteIdentity } from "./site-identity";
 import { siteHosts } from "./site-hosts";
@@ -75,6 +76,8 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
     const validated = text === undefined ? undefined : cache?.lookup(file, text);
     if (validated) known.set(file, validated);
   }
+  // The others are parsed, on a large site with a thread that starts now, while the site's own files are checked.
+  const pageSources = readPageSources(files.pages, (file) => known.get(file)?.summary);
 
   const { hosts, errors: hostErrors } = siteHosts(files.site);
   errors.push(...hostErrors);
@@ -101,13 +104,56 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const siteFields = siteParse?.success ? siteParse.data : undefined;
 
   const defaults = siteFields && { lang: siteFields.lang, header: siteFields.header, footer: siteFields.footer };
-  // A file validated before is not parsed again: what the route table needs of it is known.
-  const pageSources = parsePageFiles(files.pages, (file) => known.get(file)?.summary);
-  errors.push(...pageSources.errors);
+
+  // Pages: each file's validated against the block schemas as soon as it is parsed, once per record
+  // on per-record pages.
+  const blockSchemas = createBlockSchemas(kit);
+  const pages: PageData[] = [];
+  const migrationWarnings: SiteError[] = [];
+  const sourcedPages: SourcedPage[] = [];
+  const pageFiles: PageFileMade[] = [];
+  const unknownRecordRoutes: string[] = [];
+  // This run's validation of each page file, by file, for the cache: null once one of its pages has an error.
+  const validatedFiles = new Map<YamlSource, ValidatedFile | null>();
+  for (const { source, errors: readErrors } of pageSources) {
+    errors.push(...readErrors);
+    const made = pagesOfFile(source, facts, errors, unknownRecordRoutes);
+    pageFiles.push(made);
+    for (const input of made.pages) {
+      const { route } = input;
+      const context = createValidationContext({ ...facts, current: input.current });
+      const validatedRoute = known.get(source.file)?.routes[route];
+      if (validatedRoute) {
+        pages.push(validatedRoute.page);
+        sourcedPages.push({ page: validatedRoute.page, source });
+        context.links.push(...validatedRoute.links);
+        context.anchors.push(...validatedRoute.anchors);
+        documents.push({ source, route, context, valid: true });
+        continue;
+      }
+      const result = validatePage(input, blockSchemas, defaults, context);
+      errors.push(...result.errors);
+      migrationWarnings.push(...result.warnings);
+      if (result.page) {
+        pages.push(result.page);
+        sourcedPages.push({ page: result.page, source });
+      }
+      const valid = result.errors.length === 0;
+      documents.push({ source, route, context, valid });
+      const validated = validatedFiles.get(source);
+      // A file with warnings is validated again on every run, so that its warnings are reported every time.
+      if (!valid || !result.page || result.warnings.length > 0 || validated === null) validatedFiles.set(source, null);
+      else {
+        const file = validated ?? { summary: pageFileSummary(input.raw), routes: {} };
+        file.routes[route] = { page: result.page, links: context.links, anchors: context.anchors };
+        validatedFiles.set(source, file);
+      }
+    }
+  }
 
   // Routes: every page, alias and redirect claims its paths; two claims on one path are an error.
   const routes: RouteTable = new Map();
-  const { pages: pageInputs, unknownRecordRoutes } = collectPages(pageSources.pages, facts, routes, errors);
+  claimPageRoutes(pageFiles, routes, errors);
   siteFields?.redirects.forEach((redirect, index) => {
     if (siteSource)
       claimRoute(
@@ -117,44 +163,6 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
         errors,
       );
   });
-
-  // Pages: validated against the block schemas, once per record on per-record pages.
-  const blockSchemas = createBlockSchemas(kit);
-  const pages: PageData[] = [];
-  const migrationWarnings: SiteError[] = [];
-  const sourcedPages: SourcedPage[] = [];
-  // This run's validation of each page file, by file, for the cache: null once one of its pages has an error.
-  const validatedFiles = new Map<YamlSource, ValidatedFile | null>();
-  for (const input of pageInputs) {
-    const { source, route } = input;
-    const context = createValidationContext({ ...facts, current: input.current });
-    const validatedRoute = known.get(source.file)?.routes[route];
-    if (validatedRoute) {
-      pages.push(validatedRoute.page);
-      sourcedPages.push({ page: validatedRoute.page, source });
-      context.links.push(...validatedRoute.links);
-      context.anchors.push(...validatedRoute.anchors);
-      documents.push({ source, route, context, valid: true });
-      continue;
-    }
-    const result = validatePage(input, blockSchemas, defaults, context);
-    errors.push(...result.errors);
-    migrationWarnings.push(...result.warnings);
-    if (result.page) {
-      pages.push(result.page);
-      sourcedPages.push({ page: result.page, source });
-    }
-    const valid = result.errors.length === 0;
-    documents.push({ source, route, context, valid });
-    const validated = validatedFiles.get(source);
-    // A file with warnings is validated again on every run, so that its warnings are reported every time.
-    if (!valid || !result.page || result.warnings.length > 0 || validated === null) validatedFiles.set(source, null);
-    else {
-      const file = validated ?? { summary: pageFileSummary(input.raw), routes: {} };
-      file.routes[route] = { page: result.page, links: context.links, anchors: context.anchors };
-      validatedFiles.set(source, file);
-    }
-  }
   // The catalog's examples are the blocks' own: validated like a page's blocks, not link-checked as a document.
   if (siteFields?.catalog && defaults) {
     // The catalog is made of the code's examples and the facts alone, so the cache keeps it under the

@@ -56,7 +56,7 @@ function decodeFile(file: string, bytes: Uint8Array): { text: string } | { error
 }
 
 /** A page file as a YAML source: parsed, unless what its text holds is known already. */
-function pageSource({ file, text }: PageFile, known?: KnownData): { source: YamlSource; errors: SiteError[] } {
+export function pageSource({ file, text }: PageFile, known?: KnownData): { source: YamlSource; errors: SiteError[] } {
   if (text === undefined) return { source: unreadableSource(file), errors: [] };
   const data = known?.(file, text);
   if (data !== undefined) return { source: knownSource(file, text, data), errors: [] };
@@ -123,23 +123,12 @@ export async function readSiteFiles(root: string): Promise<{ files: SiteFiles; e
   return { files: { site, content: byName, pages }, errors };
 }
 
-/** Parses the page files; `known` tells which need no parsing. */
-export function parsePageFiles(
-  pages: readonly PageFile[],
-  known?: KnownData,
-): { pages: YamlSource[]; errors: SiteError[] } {
-  const errors: SiteError[] = [];
-  const sources = pages.map((page) => {
-    const parsed = pageSource(page, known);
-    errors.push(...parsed.errors);
-    return parsed.source;
-  });
-  return { pages: sources, errors };
-}
-
 /** Reads and parses every YAML file of a site. */
 export async function readSources(root: string): Promise<{ sources: SiteSources; errors: SiteError[] }> {
   const { files, errors } = await readSiteFiles(root);
-  const parsed = parsePageFiles(files.pages);
-  return { sources: { ...files, pages: parsed.pages }, errors: [...errors, ...parsed.errors] };
+  const parsed = files.pages.map((page) => pageSource(page));
+  return {
+    sources: { ...files, pages: parsed.map(({ source }) => source) },
+    errors: [...errors, ...parsed.flatMap((page) => page.errors)],
+  };
 }

@@ -2,36 +2,8 @@ import { isAlias, isMap, isNode, isPair, isScalar, isSeq, visit, type Alias, typ
 import { siteError, type SiteError } from "./errors";
 import { inputLimits } from "./input-limits";
 import { positionAtOffset } from "./offset-position";
+import { aliasExpansion, pastLimits } from "./yaml-data";
 import type { YamlSource } from "./yaml-source";
-
-interface Measure {
-  /** Characters of text and keys, and one for every other value. */
-  size: number;
-  /** Levels of lists and mappings inside the value. */
-  height: number;
-}
-
-/**
- * How much data a value holds once its aliases are expanded, and how deep. The reading parser shares
- * one object among an anchor's aliases, so each is measured once; measuring stops past the limits, so
- * a file that would expand to billions of values, or nest thousands of aliases, stays cheap to check.
- */
-function measure(value: unknown, depth: number, measured: Map<object, Measure>): Measure {
-  if (typeof value === "string") return { size: value.length, height: 0 };
-  if (typeof value !== "object" || value === null) return { size: 1, height: 0 };
-  const known = measured.get(value);
-  if (known) return known;
-  if (depth > inputLimits.nesting) return { size: 1, height: Infinity };
-  const total = { size: 1, height: 1 };
-  for (const [key, item] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
-    const inner = measure(item, depth + 1, measured);
-    total.size += (typeof key === "string" ? key.length : 0) + inner.size;
-    total.height = Math.max(total.height, inner.height + 1);
-    if (total.size > inputLimits.expandedSize || total.height > inputLimits.nesting) break;
-  }
-  measured.set(value, total);
-  return total;
-}
 
 /** Each anchor's node by name, so aliases resolve without searching the document each time. */
 function anchoredNodes(source: YamlSource): Map<string, Node> {
@@ -42,7 +14,7 @@ function anchoredNodes(source: YamlSource): Map<string, Node> {
   return anchors;
 }
 
-/** The size of `measure`, on the positioned document, where each alias is a node with a place in the file. */
+/** The size of an expansion (yaml-data.ts), on the positioned document, where each alias is a node with a place in the file. */
 function nodeSize(node: unknown, anchors: Map<string, Node>, sizes: Map<unknown, number>, depth = 0): number {
   const known = sizes.get(node);
   if (known !== undefined) return known;
@@ -79,21 +51,16 @@ function aliasPastLimit(source: YamlSource): { alias: Alias; repeats: number; us
   return undefined;
 }
 
-/** A "*" where YAML reads an alias: at a value's start, not inside words or quoted text such as "Name*". */
-const aliasToken = /(^|[\s[{,])\*[^\s,[\]{}]/m;
-
 /**
  * An error when the file's aliases (*name, repeating the part marked &name) would expand it beyond the
  * limits: a small file can stand for gigabytes of data, or thousands of levels, that validation would
  * then walk.
  */
 export function aliasExpansionError(source: YamlSource, data: unknown): SiteError | undefined {
-  // Without an alias, the data is as large as the file, and the reading parser has limited its nesting.
-  if (!aliasToken.test(source.text)) return undefined;
-  const { size, height } = measure(data, 0, new Map());
-  if (size <= inputLimits.expandedSize && height <= inputLimits.nesting) return undefined;
+  const expansion = aliasExpansion(source.text, data);
+  if (!expansion || !pastLimits(expansion)) return undefined;
   const firstAlias = /(^|[\s[{,])\*[^\s,\]}]/m.exec(source.text);
-  if (height > inputLimits.nesting) {
+  if (expansion.height > inputLimits.nesting) {
     return siteError(
       "nesting-too-deep",
       {

@@ -1,9 +1,8 @@
-import { CORE_SCHEMA, load, type LoadOptions } from "js-yaml";
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
 import type { SiteError } from "./errors";
-import { inputLimits } from "./input-limits";
 import { positionAtOffset } from "./offset-position";
 import { aliasExpansionError } from "./yaml-aliases";
+import { readYamlData } from "./yaml-data";
 import { syntaxErrors } from "./yaml-syntax-errors";
 
 /** A YAML document with the position of every node, for reports. */
@@ -44,9 +43,6 @@ function positioned(text: string): () => PositionedDocument {
   };
 }
 
-/** The reading parser's options: the core schema (no dates, no merge keys), and a limit on nesting. */
-const readOptions: LoadOptions & { maxDepth: number } = { schema: CORE_SCHEMA, maxDepth: inputLimits.nesting };
-
 /**
  * Parses a file to data (YAML 1.2 core schema). Syntax errors, duplicate keys, and aliases that would
  * expand the file beyond its limits come back as site errors, and leave the source unreadable.
@@ -55,7 +51,7 @@ export function parseYaml(file: string, text: string): { source: YamlSource; err
   const source: YamlSource = { file, text, data: undefined, readable: false, positioned: positioned(text) };
   let data: unknown;
   try {
-    data = load(text, { ...readOptions, filename: file });
+    data = readYamlData(file, text);
   } catch (failure) {
     return { source, errors: syntaxErrors(source, failure) };
   }
@@ -64,7 +60,10 @@ export function parseYaml(file: string, text: string): { source: YamlSource; err
   return { source: { ...source, data, readable: true }, errors: [] };
 }
 
-/** A file whose data is already known (it validated before, unchanged): positions are still read on demand. */
+/**
+ * A file whose data is read already, by the parse thread or in an earlier run (it validated before,
+ * unchanged): positions are still read on demand.
+ */
 export function knownSource(file: string, text: string, data: unknown): YamlSource {
   return { file, text, data, readable: true, positioned: positioned(text) };
 }
