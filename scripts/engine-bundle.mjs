@@ -79,7 +79,7 @@ function upToDate(recordFile, entryPoints) {
 }
 
 /**
- * Bundles engine modules (name → TypeScript entry) into `outdir` as <name>.mjs, for node, with the
+ * Bundles engine modules (name → TypeScript entry) into `outdir` as <name>.cjs, for node, with the
  * packages left to node_modules; unless the bundles there were made from the same files, unchanged
  * since (a rebuild costs more than the rest of a small site's validation). `outdir` must be two
  * folders below the project, as .cache/engine is: the engine finds the project's own files from where
@@ -94,15 +94,15 @@ export async function bundleEngine(entryPoints, outdir) {
     entryPoints,
     bundle: true,
     platform: "node",
-    format: "esm",
+    // CommonJS, which node can run with V8's code cache (run-bundle.mjs); an ES module it cannot.
+    format: "cjs",
     target: "node20",
     plugins: [zodInEnglish, otherPackagesExternal],
-    // The bundled packages' CommonJS modules call require() for node's own modules.
-    banner: {
-      js: 'import { createRequire as createBundleRequire } from "node:module"; const require = createBundleRequire(import.meta.url);',
-    },
+    // The engine finds its threads' modules and the project's files from its own address.
+    define: { "import.meta.url": "engineModuleUrl" },
+    banner: { js: 'const engineModuleUrl = require("node:url").pathToFileURL(__filename).href;' },
     outdir,
-    outExtension: { ".js": ".mjs" },
+    outExtension: { ".js": ".cjs" },
     logLevel: "warning",
     metafile: true,
     write: false,

@@ -11,7 +11,7 @@ interface ThreadStart<Data = unknown> {
 
 /**
  * Starts one of the engine's thread modules with `data`. The bundled engine ships each beside itself
- * as .mjs. Run from TypeScript sources (tsx, the tests, the dev server), a thread cannot load .ts by
+ * as .cjs. Run from TypeScript sources (tsx, the tests, the dev server), a thread cannot load .ts by
  * itself: typescript-thread.mjs registers the TypeScript loader in the thread first, then runs the module.
  * `resourceLimits` bound the thread's memory; `transferList` names what `data` hands over (a port).
  */
@@ -23,7 +23,7 @@ export function startEngineThread(
 ): Worker {
   if (!import.meta.url.endsWith(".ts")) {
     const start: ThreadStart = { data };
-    return new Worker(new URL(`./${module}.mjs`, import.meta.url), { workerData: start, resourceLimits, transferList });
+    return new Worker(new URL(`./${module}.cjs`, import.meta.url), { workerData: start, resourceLimits, transferList });
   }
   const start: ThreadStart = { data, module: new URL(`./${module}.ts`, import.meta.url).href };
   return new Worker(new URL("./typescript-thread.mjs", import.meta.url), {

@@ -1,6 +1,7 @@
 import { pathToFileURL } from "node:url";
 import type { PageData } from "../../schema/page";
 import type { SiteData } from "../../schema/site";
+import { importModule } from "./import-module";
 import type { ViteManifest } from "./manifest-chunks";
 import { builtAssets } from "./page-assets";
 import { renderSitePage, type RenderPage } from "./render-site-page";
@@ -20,7 +21,7 @@ export interface RendererSetup {
 
 /** Loads the server build (once per thread) and returns what turns a page into its HTML document. */
 export async function createPageRenderer(setup: RendererSetup): Promise<(page: PageData) => string> {
-  const { renderPage } = (await import(pathToFileURL(setup.serverEntry).href)) as { renderPage: RenderPage };
+  const { renderPage } = await importModule<{ renderPage: RenderPage }>(pathToFileURL(setup.serverEntry).href);
   const assets = builtAssets(setup.manifest, setup.fonts);
   return (page) =>
     renderSitePage({

@@ -9,7 +9,7 @@ const run = promisify(execFile);
 const folder = path.join(appRoot, ".cache/engine-bundle-test");
 const outdir = `${folder}-out`;
 const entry = path.join(folder, "entry.ts");
-const made = async () => (await stat(path.join(outdir, "entry.mjs"))).mtimeMs;
+const made = async () => (await stat(path.join(outdir, "entry.cjs"))).mtimeMs;
 /** File times are compared: each change comes a little after the bundle it must make stale. */
 const later = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -33,7 +33,7 @@ describe("the engine's bundles", () => {
     await later();
     await writeFile(path.join(folder, "word.ts"), 'export const word = "second";\n');
     await bundleEngine({ entry }, outdir);
-    expect(await readFile(path.join(outdir, "entry.mjs"), "utf8")).toContain('"second"');
+    expect(await readFile(path.join(outdir, "entry.cjs"), "utf8")).toContain('"second"');
     const second = await made();
 
     await later();
@@ -54,12 +54,12 @@ describe("the engine's bundles", () => {
     await later();
     await bundleEngine({ entry }, outdir);
     expect(await made()).toBe(first);
-    const bundle = await readFile(path.join(outdir, "entry.mjs"), "utf8");
+    const bundle = await readFile(path.join(outdir, "entry.cjs"), "utf8");
     expect(bundle).toContain("Invalid input: expected");
     // German and Spanish, two of the languages zod ships and the engine never uses.
     expect(bundle).not.toContain("Ungültige Eingabe");
     expect(bundle).not.toContain("Entrada inválida");
-    const { stdout } = await run(process.execPath, [path.join(outdir, "entry.mjs")]);
+    const { stdout } = await run(process.execPath, [path.join(outdir, "entry.cjs")]);
     expect(stdout.trim()).toBe("Invalid input: expected string, received number");
   });
 });

@@ -17,74 +17,78 @@ import { cpuSeconds, peakMemoryMb, reportProblems } from "./report";
  * `--merge <shard folders...>` puts the parts together into dist/ (docs/scale.md).
  * Any error stops the build before anything is written; dist/ keeps the last good build.
  */
-process.env.NODE_ENV = "production";
-const { values, positionals } = parseArgs({
-  args: process.argv.slice(2),
-  options: {
-    shard: { type: "string" },
-    merge: { type: "boolean", default: false },
-    out: { type: "string" },
-    site: { type: "string" },
-    threads: { type: "string" },
-  },
-  allowPositionals: true,
-  strict: true,
-});
-const appRoot = process.cwd();
-const shard = values.shard === undefined ? undefined : parseShard(values.shard);
-const threads = values.threads === undefined ? undefined : Number(values.threads);
-if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1)) {
-  console.error(`--threads takes a whole number from 1, got ${values.threads}`);
-  process.exit(2);
-}
-// With --merge the positionals are the shards' folders; otherwise the site and the output.
-const siteRoot = path.resolve(values.site ?? (values.merge ? appRoot : (positionals[0] ?? appRoot)));
-const defaultOut = shard ? `dist-shards/${shard.index}-of-${shard.count}` : "dist";
-const outDir = path.resolve(
-  values.out ?? (values.merge ? undefined : positionals[1]) ?? path.join(appRoot, defaultOut),
-);
-const shown = path.relative(appRoot, outDir) || outDir;
-
-const started = performance.now();
-const codeHash = sourceHash(appRoot);
-// The code is built while the site is validated: the bundles depend on the code alone, and are kept
-// for the next build even when this one stops at an error in the site.
-const bundles = values.merge ? undefined : codeBundles(appRoot, codeHash);
-bundles?.catch(() => undefined); // reported where it is awaited, unless an error in the site stops the build first
-const { site, errors, warnings } = await loadSite(siteRoot, {
-  cache: { folder: validationCacheFolder(siteRoot), codeHash },
-});
-const validated = performance.now() - started;
-reportProblems(errors, warnings, formatError, { root: siteRoot });
-if (!site) {
-  console.error(`\nbuild: ${errors.length} error(s); nothing was written, ${shown} is unchanged`);
-  process.exit(1);
-}
-const seconds = (ms: number) => (ms / 1000).toFixed(2);
-try {
-  if (values.merge) {
-    const { paths } = await mergeShards({
-      appRoot,
-      shardDirs: positionals.map((folder) => path.resolve(folder)),
-      outDir,
-      site,
-    });
-    console.log(
-      `build: merged ${positionals.length} shards, ${paths} paths, into ${shown} in ${seconds(performance.now() - started)} s, peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
-    );
-  } else {
-    const timings = await buildSite({ appRoot, siteRoot, outDir, site, shard, threads, bundles });
-    const total = performance.now() - started;
-    const code = timings.bundlesBuilt
-      ? `client ${seconds(timings.client)}, server ${seconds(timings.server)}`
-      : "code unchanged";
-    const pages = `${timings.rendered.length} rendered on ${timings.threads} thread(s), ${timings.reused} reused; ${timings.cardsDrawn} of ${timings.cards} social cards drawn`;
-    console.log(
-      `build: ${timings.paths} paths${shard ? ` (shard ${shard.index}/${shard.count})` : ""} in ${seconds(total)} s (validate ${seconds(validated)}, ${code}, prerender ${seconds(timings.prerender)}: ${pages}), peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
-    );
+async function build(): Promise<void> {
+  process.env.NODE_ENV = "production";
+  const { values, positionals } = parseArgs({
+    args: process.argv.slice(2),
+    options: {
+      shard: { type: "string" },
+      merge: { type: "boolean", default: false },
+      out: { type: "string" },
+      site: { type: "string" },
+      threads: { type: "string" },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  const appRoot = process.cwd();
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+  const threads = values.threads === undefined ? undefined : Number(values.threads);
+  if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1)) {
+    console.error(`--threads takes a whole number from 1, got ${values.threads}`);
+    process.exit(2);
   }
-} catch (error) {
-  console.error(error);
-  console.error(`\nbuild failed; ${shown} is unchanged`);
-  process.exit(1);
+  // With --merge the positionals are the shards' folders; otherwise the site and the output.
+  const siteRoot = path.resolve(values.site ?? (values.merge ? appRoot : (positionals[0] ?? appRoot)));
+  const defaultOut = shard ? `dist-shards/${shard.index}-of-${shard.count}` : "dist";
+  const outDir = path.resolve(
+    values.out ?? (values.merge ? undefined : positionals[1]) ?? path.join(appRoot, defaultOut),
+  );
+  const shown = path.relative(appRoot, outDir) || outDir;
+
+  const started = performance.now();
+  const codeHash = sourceHash(appRoot);
+  // The code is built while the site is validated: the bundles depend on the code alone, and are kept
+  // for the next build even when this one stops at an error in the site.
+  const bundles = values.merge ? undefined : codeBundles(appRoot, codeHash);
+  bundles?.catch(() => undefined); // reported where it is awaited, unless an error in the site stops the build first
+  const { site, errors, warnings } = await loadSite(siteRoot, {
+    cache: { folder: validationCacheFolder(siteRoot), codeHash },
+  });
+  const validated = performance.now() - started;
+  reportProblems(errors, warnings, formatError, { root: siteRoot });
+  if (!site) {
+    console.error(`\nbuild: ${errors.length} error(s); nothing was written, ${shown} is unchanged`);
+    process.exit(1);
+  }
+  const seconds = (ms: number) => (ms / 1000).toFixed(2);
+  try {
+    if (values.merge) {
+      const { paths } = await mergeShards({
+        appRoot,
+        shardDirs: positionals.map((folder) => path.resolve(folder)),
+        outDir,
+        site,
+      });
+      console.log(
+        `build: merged ${positionals.length} shards, ${paths} paths, into ${shown} in ${seconds(performance.now() - started)} s, peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
+      );
+    } else {
+      const timings = await buildSite({ appRoot, siteRoot, outDir, site, shard, threads, bundles });
+      const total = performance.now() - started;
+      const code = timings.bundlesBuilt
+        ? `client ${seconds(timings.client)}, server ${seconds(timings.server)}`
+        : "code unchanged";
+      const pages = `${timings.rendered.length} rendered on ${timings.threads} thread(s), ${timings.reused} reused; ${timings.cardsDrawn} of ${timings.cards} social cards drawn`;
+      console.log(
+        `build: ${timings.paths} paths${shard ? ` (shard ${shard.index}/${shard.count})` : ""} in ${seconds(total)} s (validate ${seconds(validated)}, ${code}, prerender ${seconds(timings.prerender)}: ${pages}), peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
+      );
+    }
+  } catch (error) {
+    console.error(error);
+    console.error(`\nbuild failed; ${shown} is unchanged`);
+    process.exit(1);
+  }
 }
+
+void build();

@@ -8,31 +8,35 @@ import { migrateYaml } from "../migrate-yaml";
  * nothing to change are not written. With --check nothing is written, and the exit status is 1 when
  * a file would change (for CI).
  */
-const args = process.argv.slice(2);
-const check = args.includes("--check");
-const root = path.resolve(args.find((arg) => !arg.startsWith("--")) ?? process.cwd());
+async function migrate(): Promise<void> {
+  const args = process.argv.slice(2);
+  const check = args.includes("--check");
+  const root = path.resolve(args.find((arg) => !arg.startsWith("--")) ?? process.cwd());
 
-const entries = await readdir(path.join(root, "pages"), { recursive: true, withFileTypes: true }).catch(() => []);
-const files = entries
-  .filter((entry) => entry.isFile() && /\.ya?ml$/.test(entry.name))
-  .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-  .sort();
+  const entries = await readdir(path.join(root, "pages"), { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = entries
+    .filter((entry) => entry.isFile() && /\.ya?ml$/.test(entry.name))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .sort();
 
-let changedFiles = 0;
-for (const file of files) {
-  const text = await readFile(path.join(root, file), "utf8");
-  const migrated = migrateYaml(text);
-  if (migrated.changes.length === 0) continue;
-  changedFiles++;
-  for (const change of migrated.changes) console.log(`${file}:${change}`);
-  if (!check) await writeFile(path.join(root, file), migrated.text);
+  let changedFiles = 0;
+  for (const file of files) {
+    const text = await readFile(path.join(root, file), "utf8");
+    const migrated = migrateYaml(text);
+    if (migrated.changes.length === 0) continue;
+    changedFiles++;
+    for (const change of migrated.changes) console.log(`${file}:${change}`);
+    if (!check) await writeFile(path.join(root, file), migrated.text);
+  }
+
+  if (changedFiles === 0) {
+    console.log(`migrate: the ${files.length} page file(s) are in the current shape`);
+  } else if (check) {
+    console.error(`\nmigrate --check: ${changedFiles} file(s) are written in an older shape; run npm run migrate`);
+    process.exit(1);
+  } else {
+    console.log(`\nmigrate: rewrote ${changedFiles} of ${files.length} page file(s)`);
+  }
 }
 
-if (changedFiles === 0) {
-  console.log(`migrate: the ${files.length} page file(s) are in the current shape`);
-} else if (check) {
-  console.error(`\nmigrate --check: ${changedFiles} file(s) are written in an older shape; run npm run migrate`);
-  process.exit(1);
-} else {
-  console.log(`\nmigrate: rewrote ${changedFiles} of ${files.length} page file(s)`);
-}
+void migrate();

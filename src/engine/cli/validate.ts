@@ -13,29 +13,33 @@ import { parseValidateArgs, validateUsage } from "./validate-args";
  * to stderr and the warnings of the files changed last to stdout; json and github print every problem
  * to stdout, one line each, so that a program reads them all and nothing else.
  */
-const options = parseValidateArgs(process.argv.slice(2), process.cwd());
-if ("error" in options) {
-  console.error(`validate: ${options.error}\n${validateUsage}`);
-  process.exit(2);
+async function validate(): Promise<void> {
+  const options = parseValidateArgs(process.argv.slice(2), process.cwd());
+  if ("error" in options) {
+    console.error(`validate: ${options.error}\n${validateUsage}`);
+    process.exit(2);
+  }
+  const started = performance.now();
+  const { site, errors, warnings } = await loadSite(options.root, {
+    cache: { folder: validationCacheFolder(options.root), codeHash: sourceHash(process.cwd()) },
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  if (options.format === "human") {
+    reportProblems(errors, warnings, formatError, { root: options.root, allWarnings: options.allWarnings });
+  } else {
+    const line = options.format === "json" ? jsonLine : githubLine;
+    for (const problem of [...errors, ...warnings] as SiteError[]) console.log(line(problem));
+  }
+  // In JSON, stdout holds the problems alone; the summary goes where people read it.
+  const summary = options.format === "json" ? console.error : console.log;
+  if (!site) {
+    console.error(`${options.format === "human" ? "\n" : ""}validate: ${errors.length} error(s) in ${seconds} s`);
+    process.exit(1);
+  }
+  const routes = site.pages.length + site.aliases.size + site.redirects.size;
+  summary(
+    `validate: ${site.pages.length} pages (${routes} paths with aliases and redirects) are valid, in ${seconds} s, peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
+  );
 }
-const started = performance.now();
-const { site, errors, warnings } = await loadSite(options.root, {
-  cache: { folder: validationCacheFolder(options.root), codeHash: sourceHash(process.cwd()) },
-});
-const seconds = ((performance.now() - started) / 1000).toFixed(2);
-if (options.format === "human") {
-  reportProblems(errors, warnings, formatError, { root: options.root, allWarnings: options.allWarnings });
-} else {
-  const line = options.format === "json" ? jsonLine : githubLine;
-  for (const problem of [...errors, ...warnings] as SiteError[]) console.log(line(problem));
-}
-// In JSON, stdout holds the problems alone; the summary goes where people read it.
-const summary = options.format === "json" ? console.error : console.log;
-if (!site) {
-  console.error(`${options.format === "human" ? "\n" : ""}validate: ${errors.length} error(s) in ${seconds} s`);
-  process.exit(1);
-}
-const routes = site.pages.length + site.aliases.size + site.redirects.size;
-summary(
-  `validate: ${site.pages.length} pages (${routes} paths with aliases and redirects) are valid, in ${seconds} s, peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
-);
+
+void validate();

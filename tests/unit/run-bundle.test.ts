@@ -1,0 +1,62 @@
+import { execFile } from "node:child_process";
+import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+
+const run = promisify(execFile);
+const appRoot = path.resolve(import.meta.dirname, "../..");
+const folder = path.join(appRoot, ".cache/run-bundle-test");
+const bundle = path.join(folder, "command.cjs");
+const runner = pathToFileURL(path.join(appRoot, "scripts/run-bundle.mjs")).href;
+
+/** Runs the bundle as scripts/engine.mjs does, in a process of its own, and returns what it printed. */
+async function runCommand(): Promise<string> {
+  const { stdout } = await run(process.execPath, [
+    "--input-type=module",
+    "-e",
+    `import { runBundle } from ${JSON.stringify(runner)}; runBundle(${JSON.stringify(bundle)});`,
+  ]);
+  return stdout.trim();
+}
+
+const codeCaches = async () => (await readdir(folder)).filter((name) => name.endsWith(".code-cache"));
+
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe("a bundle run with V8's code cache", () => {
+  it("keeps the cache on its first run, and starts from it after, import() included", async () => {
+    await rm(folder, { recursive: true, force: true });
+    await mkdir(folder, { recursive: true });
+    // The engine imports ES modules (Vite, the server renderer) through the runner's import().
+    await writeFile(
+      bundle,
+      'engineImport("node:path").then((path) => console.log(path.basename(__filename), typeof require));\n',
+    );
+    expect(await runCommand()).toBe("command.cjs function");
+    const [cache] = await codeCaches();
+    expect(cache).toBeDefined();
+    const made = (await stat(path.join(folder, cache!))).mtimeMs;
+    // The second run is compiled from the cache, which V8 accepts: it is not written again.
+    expect(await runCommand()).toBe("command.cjs function");
+    expect(await codeCaches()).toEqual([cache]);
+    expect((await stat(path.join(folder, cache!))).mtimeMs).toBe(made);
+  });
+
+  it("never runs a cache made for another text of the bundle, even one of the same length", async () => {
+    await rm(folder, { recursive: true, force: true });
+    await mkdir(folder, { recursive: true });
+    await writeFile(bundle, 'console.log("first");\n');
+    expect(await runCommand()).toBe("first");
+    const [first] = await codeCaches();
+    // V8 checks only the length of the text a cache was made for.
+    await writeFile(bundle, 'console.log("other");\n');
+    expect(await runCommand()).toBe("other");
+    const caches = await codeCaches();
+    expect(caches).toHaveLength(1);
+    expect(caches).not.toContain(first);
+  });
+});
