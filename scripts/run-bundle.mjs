@@ -30,7 +30,8 @@ function keepCodeCache(script, file, cacheFile) {
  * runs after it start from that code. The cache is made again when the bundle changes, or when V8
  * refuses it (another version of node, or other V8 flags).
  */
-export function runBundle(file) {
+export function runBundle(bundle) {
+  const file = path.resolve(bundle);
   const source = readFileSync(file, "utf8");
   const cacheFile = codeCacheFile(file, source);
   let cachedData;

@@ -7,5 +7,5 @@ declare const engineImport: (<Module>(specifier: string) => Promise<Module>) | u
 
 /** Loads an ES module (Vite and its plugins, the built server renderer) by its specifier or file URL. */
 export function importModule<Module>(specifier: string): Promise<Module> {
-  return typeof engineImport === "function" ? engineImport<Module>(specifier) : import(specifier);
+  return typeof engineImport === "function" ? engineImport<Module>(specifier) : import(/* @vite-ignore */ specifier);
 }

@@ -13,6 +13,7 @@ import { loadCollections } from "./load-collections";
 import { readPublicImages } from "./public-images";
 import { readPageSources } from "./page-sources";
 import { readSiteFiles } from "./read-sources";
+import { readPageFile, type ReadFile } from "./site-file";
 import { claimRoute, routeTargets, type RouteTable } from "./route-table";
 import type { SiteIdentity } from "./site-identity";
 import { siteHosts } from "./site-hosts";
@@ -71,13 +72,21 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
     : undefined;
   const { files, errors } = await readSiteFiles(root);
   // Page files validated before, unchanged, are used as they are: neither parsed nor validated again.
+  // A file is read here only to compare it with its entry; the others are read as they are parsed.
+  const readBefore = new Map<string, ReadFile>();
   const known = new Map<string, ValidatedFile>();
-  for (const { file, text } of files.pages) {
-    const validated = text === undefined ? undefined : cache?.lookup(file, text);
-    if (validated) known.set(file, validated);
+  for (const page of files.pages) {
+    if (!cache?.holds(page.file)) continue;
+    const read = readPageFile(page);
+    readBefore.set(page.file, read);
+    const validated = "text" in read ? cache.lookup(page.file, read.text) : undefined;
+    if (validated) known.set(page.file, validated);
   }
-  // The others are parsed, on a large site with a thread that starts now, while the site's own files are checked.
-  const pageSources = readPageSources(files.pages, (file) => known.get(file)?.summary);
+  // On a large site a thread that starts now helps parse them, while the site's own files are checked.
+  const pageSources = readPageSources(files.pages, {
+    read: (file) => readBefore.get(file),
+    data: (file) => known.get(file)?.summary,
+  });
 
   const { hosts, errors: hostErrors } = siteHosts(files.site);
   errors.push(...hostErrors);

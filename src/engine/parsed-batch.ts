@@ -1,12 +1,13 @@
 import type { MessagePort } from "node:worker_threads";
+import type { PageFile } from "./site-file";
 
 /**
- * What the parse thread (parse-thread.ts) is started with: the page files to parse, in order; the port
- * it sends their data on; and a counter shared with the engine's thread, from which each of the two
- * takes the next files to parse.
+ * What the parse thread (parse-thread.ts) is started with: the page files to read and parse, in order;
+ * the port it sends them on; and a counter shared with the engine's thread, from which each of the two
+ * takes the next files.
  */
 export interface ParseThreadStart {
-  files: { file: string; text: string }[];
+  files: PageFile[];
   port: MessagePort;
   /** An Int32Array's buffer whose first element is the index of the first file nobody has taken. */
   next: SharedArrayBuffer;
@@ -15,11 +16,17 @@ export interface ParseThreadStart {
 /** How many files are taken at a time: few, so that neither thread waits long for the other. */
 export const filesPerTake = 4;
 
+/** A page file read and parsed without a problem: its text and its data. */
+export interface ParsedFile {
+  text: string;
+  data: unknown;
+}
+
 /**
- * Files parsed by the parse thread, from the file at `start` on: each one's data, or null when the
- * file has a problem, for the engine's thread to report.
+ * Files read and parsed by the parse thread, from the file at `start` on: each one's text and data, or
+ * null when the file has a problem (it cannot be read, or parsed), for the engine's thread to report.
  */
 export interface ParsedBatch {
   start: number;
-  results: ({ data: unknown } | null)[];
+  results: (ParsedFile | null)[];
 }

@@ -1,10 +1,8 @@
-import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { siteError, type SiteError } from "./errors";
-import { decodeUtf8 } from "./decode-utf8";
-import { inputLimits } from "./input-limits";
 import { pageFileNameProblem } from "./page-routes";
+import { decodeFile, readPageFile, type PageFile, type ReadFile } from "./site-file";
 import { knownSource, parseYaml, unreadableSource, type YamlSource } from "./yaml-source";
 
 /** Every YAML file of a site, parsed with positions. */
@@ -27,50 +25,21 @@ async function yamlFilesUnder(root: string, folder: string): Promise<string[]> {
 }
 
 /**
- * What is already known of a file's data, from an earlier run, given its text: such a file is not
- * parsed again. Undefined when the file must be parsed.
+ * A page file as a YAML source, from what reading it gave: parsed, unless its data is known already
+ * (it validated before, unchanged, or the parse thread parsed it).
  */
-export type KnownData = (file: string, text: string) => unknown;
-
-/** A page file read and decoded but not parsed: `text` is undefined when it could not be read. */
-export interface PageFile {
-  file: string;
-  text: string | undefined;
-}
-
-/** A file's bytes as text, or the errors that keep it from being read: too large, or not UTF-8. */
-function decodeFile(file: string, bytes: Uint8Array): { text: string } | { errors: SiteError[] } {
-  if (bytes.length > inputLimits.fileBytes) {
-    const size = (bytes.length / 1024 / 1024).toFixed(1);
-    const limit = inputLimits.fileBytes / 1024 / 1024;
-    const message = `the file is ${size} MB; a file of the site may hold at most ${limit} MB`;
-    return { errors: [siteError("file-too-large", { file, line: 1, column: 1 }, message)] };
-  }
-  const decoded = decodeUtf8(bytes);
-  if ("invalidAt" in decoded) {
-    const byte = `0x${decoded.byte.toString(16).toUpperCase().padStart(2, "0")}`;
-    const message = `the byte ${byte} here is not UTF-8 text; the file was saved in another encoding, or is damaged here`;
-    return { errors: [siteError("invalid-encoding", { file, ...decoded.invalidAt }, message)] };
-  }
-  return decoded;
-}
-
-/** A page file as a YAML source: parsed, unless what its text holds is known already. */
-export function pageSource({ file, text }: PageFile, known?: KnownData): { source: YamlSource; errors: SiteError[] } {
-  if (text === undefined) return { source: unreadableSource(file), errors: [] };
-  const data = known?.(file, text);
-  if (data !== undefined) return { source: knownSource(file, text, data), errors: [] };
-  return parseYaml(file, text);
+export function pageSource(file: string, read: ReadFile, data?: unknown): { source: YamlSource; errors: SiteError[] } {
+  if ("errors" in read) return { source: unreadableSource(file), errors: read.errors };
+  if (data !== undefined) return { source: knownSource(file, read.text, data), errors: [] };
+  return parseYaml(file, read.text);
 }
 
 /** A file's bytes as a YAML source: refused unread when it is too large or not UTF-8 text. */
 export function readYaml(file: string, bytes: Uint8Array): { source: YamlSource; errors: SiteError[] } {
-  const decoded = decodeFile(file, bytes);
-  if ("errors" in decoded) return { source: unreadableSource(file), errors: decoded.errors };
-  return parseYaml(file, decoded.text);
+  return pageSource(file, decodeFile(file, bytes));
 }
 
-/** Every file of a site read: content/*.yaml parsed (they are few and small), page files not yet. */
+/** Every file of a site found: content/*.yaml read and parsed (they are few and small), page files not yet read. */
 export interface SiteFiles {
   site: YamlSource | undefined;
   /** content/<name>.yaml by collection name. */
@@ -78,20 +47,10 @@ export interface SiteFiles {
   pages: PageFile[];
 }
 
-/**
- * Reads pages/**\/*.yaml and content/*.yaml under a project root. Files are read synchronously, one
- * after another: for thousands of small files that is several times faster than reading them
- * concurrently through promises.
- */
+/** Finds pages/**\/*.yaml and content/*.yaml under a project root, and reads and parses the content files. */
 export async function readSiteFiles(root: string): Promise<{ files: SiteFiles; errors: SiteError[] }> {
   const [pageFiles, contentFiles] = await Promise.all([yamlFilesUnder(root, "pages"), yamlFilesUnder(root, "content")]);
   const errors: SiteError[] = [];
-  const read = (file: string): PageFile => {
-    const decoded = decodeFile(file, readFileSync(path.join(root, file)));
-    if ("text" in decoded) return { file, text: decoded.text };
-    errors.push(...decoded.errors);
-    return { file, text: undefined };
-  };
   // A page file whose name cannot be a path is reported, and never read nor built.
   const pages = pageFiles
     .filter((file) => {
@@ -100,9 +59,9 @@ export async function readSiteFiles(root: string): Promise<{ files: SiteFiles; e
         errors.push(siteError("invalid-file-name", { file, line: 1, column: 1 }, problem.message, problem.hint));
       return !problem;
     })
-    .map(read);
+    .map((file): PageFile => ({ file, path: path.join(root, file) }));
   const content = contentFiles.map((file) => {
-    const parsed = pageSource(read(file));
+    const parsed = pageSource(file, readPageFile({ file, path: path.join(root, file) }));
     errors.push(...parsed.errors);
     return parsed.source;
   });
@@ -126,7 +85,7 @@ export async function readSiteFiles(root: string): Promise<{ files: SiteFiles; e
 /** Reads and parses every YAML file of a site. */
 export async function readSources(root: string): Promise<{ sources: SiteSources; errors: SiteError[] }> {
   const { files, errors } = await readSiteFiles(root);
-  const parsed = files.pages.map((page) => pageSource(page));
+  const parsed = files.pages.map((page) => pageSource(page.file, readPageFile(page)));
   return {
     sources: { ...files, pages: parsed.map(({ source }) => source) },
     errors: [...errors, ...parsed.flatMap((page) => page.errors)],

@@ -68,6 +68,8 @@ function isStoredFile(value: unknown): value is StoredFile {
  * The block catalog, which depends on the facts alone, is kept as one more file, named by its route.
  */
 export interface ValidationCache {
+  /** Whether the cache has an entry for a file: one without is validated, and its text is not needed to tell. */
+  holds: (file: string) => boolean;
   /** A file's validation from an earlier run, when its text and the facts are unchanged; else undefined. */
   lookup: (file: string, text: string) => ValidatedFile | undefined;
   /** Keeps this run's validation of a file that validated without an error. */
@@ -138,6 +140,7 @@ export function openValidationCache(folder: string, facts: string): ValidationCa
   /** Every file looked up, with the entry it will have: its stored one when that was used, or this run's validation. */
   const current = new Map<string, StoredFile | undefined>();
   return {
+    holds: (name) => storedIn(bucketOf(name)).has(name),
     lookup: (name, text) => {
       const entry = storedIn(bucketOf(name)).get(name);
       current.set(name, undefined);

@@ -53,7 +53,8 @@ const aliasToken = /(^|[\s[{,])\*[^\s,[\]{}]/m;
  * no alias, whose data is as large as its text and whose nesting the parser has limited.
  */
 export function aliasExpansion(text: string, data: unknown): Expansion | undefined {
-  return aliasToken.test(text) ? measure(data, 0, new Map()) : undefined;
+  // Looking for a "*" first is far quicker than the pattern, and most files have none.
+  return text.includes("*") && aliasToken.test(text) ? measure(data, 0, new Map()) : undefined;
 }
 
 export const pastLimits = ({ size, height }: Expansion): boolean =>
