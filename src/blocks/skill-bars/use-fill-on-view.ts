@@ -16,30 +16,35 @@ const threshold = 0.5;
  */
 export function useFillOnView(element: RefObject<HTMLElement | null>): FillPhase {
   const [phase, setPhase] = useState<FillPhase>("full");
+  const [inView, setInView] = useState(false);
 
   useEffect(() => {
     const node = element.current;
     if (!node || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    let frame = 0;
     const observer = new IntersectionObserver(
       (entries) => {
         // Empty first, even when already in view, so the fill is seen from 0.
         setPhase((current) => (current === "full" ? "waiting" : current));
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        // The empty bars are painted before the transition to full starts.
-        frame = requestAnimationFrame(() => {
-          frame = requestAnimationFrame(() => setPhase("filling"));
-        });
+        setInView(true);
       },
       { threshold },
     );
     observer.observe(node);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
+    return () => observer.disconnect();
   }, [element]);
+
+  // The fill starts from empty bars that were painted: two frames after the empty bars are rendered,
+  // not after they were asked for. On a busy page React may render later than two frames, and would
+  // then render "filling" straight from full, with nothing to see.
+  useEffect(() => {
+    if (phase !== "waiting" || !inView) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPhase("filling"));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [phase, inView]);
 
   return phase;
 }
