@@ -28,10 +28,16 @@ function keepCodeCache(script, file, cacheFile) {
  * megabyte on every start (20 ms for the engine), then each function the first time it is called.
  * The first run keeps the code compiled by the time it exits, functions called included, and the
  * runs after it start from that code. The cache is made again when the bundle changes, or when V8
- * refuses it (another version of node, or other V8 flags).
+ * refuses it (another version of node, or other V8 flags). A script compiled from a code cache
+ * cannot import() in node 20 (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING): a bundle that imports ES
+ * modules runs with `codeCache: false`, as node loads it.
  */
-export function runBundle(bundle) {
+export function runBundle(bundle, { codeCache = true } = {}) {
   const file = path.resolve(bundle);
+  if (!codeCache) {
+    createRequire(file)(file);
+    return;
+  }
   const source = readFileSync(file, "utf8");
   const cacheFile = codeCacheFile(file, source);
   let cachedData;
@@ -40,15 +46,12 @@ export function runBundle(bundle) {
   } catch {
     // No cache yet: this run makes it.
   }
-  // node's own wrapper of a CommonJS module, on the first line, so that lines in stack traces stay
-  // right; and the engine's import(), since a script compiled from a code cache cannot import() in
-  // node 20 (src/engine/import-module.ts).
-  const wrapped = `(function (exports, require, module, __filename, __dirname, engineImport) {${source}\n})`;
+  // node's own wrapper of a CommonJS module, on the first line, so that lines in stack traces stay right.
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
   const script = new vm.Script(wrapped, { filename: file, cachedData });
   if (cachedData === undefined || script.cachedDataRejected) {
     process.once("exit", () => keepCodeCache(script, file, cacheFile));
   }
   const module = { exports: {} };
-  const engineImport = (specifier) => import(specifier);
-  script.runInThisContext()(module.exports, createRequire(file), module, file, path.dirname(file), engineImport);
+  script.runInThisContext()(module.exports, createRequire(file), module, file, path.dirname(file));
 }

@@ -1,7 +1,4 @@
-import type * as TailwindPlugin from "@tailwindcss/vite";
-import type * as ReactPlugin from "@vitejs/plugin-react";
 import type { UserConfig } from "vite";
-import { importModule } from "./import-module";
 
 /**
  * The app's Vite configuration: what the dev server and the tests (vite.config.ts) and the build's code
@@ -12,8 +9,8 @@ import { importModule } from "./import-module";
  */
 export async function appViteConfig(): Promise<UserConfig> {
   const [{ default: react }, { default: tailwindcss }] = await Promise.all([
-    importModule<typeof ReactPlugin>("@vitejs/plugin-react"),
-    importModule<typeof TailwindPlugin>("@tailwindcss/vite"),
+    import("@vitejs/plugin-react"),
+    import("@tailwindcss/vite"),
   ]);
   return {
     plugins: [react(), tailwindcss()],

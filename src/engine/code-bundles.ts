@@ -1,10 +1,8 @@
 import { existsSync } from "node:fs";
 import { readdir, rename, rm, stat, utimes } from "node:fs/promises";
 import path from "node:path";
-import type * as Vite from "vite";
 import type { InlineConfig } from "vite";
 import { appViteConfig } from "./app-vite-config";
-import { importModule } from "./import-module";
 import { blockModulePath, browserEntries } from "./page-assets";
 import { isRunning } from "./process-running";
 
@@ -31,7 +29,7 @@ export function bundlesFolder(appRoot: string): string {
 
 /** One build's configuration: the app's (appViteConfig, fresh plugins for each build), and this build's. */
 async function viteConfig(appRoot: string, extra: InlineConfig): Promise<InlineConfig> {
-  const { mergeConfig } = await importModule<typeof Vite>("vite");
+  const { mergeConfig } = await import("vite");
   const options: InlineConfig = {
     root: appRoot,
     // vite.config.ts adds only what the dev server and the tests use (docs/decisions.md).
@@ -146,7 +144,7 @@ export async function codeBundles(appRoot: string, hash: string): Promise<CodeBu
   }
 
   returnFreedBundlerMemory();
-  const { build } = await importModule<typeof Vite>("vite");
+  const { build } = await import("vite");
   const making = `${ready}.tmp-${process.pid}`;
   await rm(making, { recursive: true, force: true });
   // Bundles are kept by the hash of their code alone, so they must be production builds whoever makes

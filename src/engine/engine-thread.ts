@@ -33,9 +33,13 @@ export function startEngineThread(
   });
 }
 
-/** In a thread module: the data its thread was started with. */
-export function engineThreadData<Data>(): Data {
-  // node types workerData as any: the thread was started with a ThreadStart of this module's data.
-  const start: ThreadStart<Data> = workerData;
-  return start.data;
+/**
+ * In a thread module: the data its thread was started with, checked by `isData`. node gives it
+ * untyped; a module started with data of another shape fails at once, saying so.
+ */
+export function engineThreadData<Data>(isData: (data: unknown) => data is Data): Data {
+  const start: unknown = workerData;
+  const data = typeof start === "object" && start !== null && "data" in start ? start.data : undefined;
+  if (!isData(data)) throw new Error("this engine thread was started with data of another shape");
+  return data;
 }

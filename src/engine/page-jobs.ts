@@ -11,6 +11,14 @@ export interface PageJobSetup {
   cards: CardDrawing;
 }
 
+/** Whether a render thread's start data has the shape of a PageJobSetup. */
+export function isPageJobSetup(value: unknown): value is PageJobSetup {
+  const isObject = (part: unknown) => typeof part === "object" && part !== null;
+  return (
+    isObject(value) && "renderer" in value && isObject(value.renderer) && "cards" in value && isObject(value.cards)
+  );
+}
+
 /**
  * A file of a page to make, named by the file it goes to, whose folder exists: the page's HTML, or its
  * social card, drawn from what the card shows of the page.

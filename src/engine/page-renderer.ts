@@ -1,7 +1,6 @@
 import { pathToFileURL } from "node:url";
 import type { PageData } from "../../schema/page";
 import type { SiteData } from "../../schema/site";
-import { importModule } from "./import-module";
 import type { ViteManifest } from "./manifest-chunks";
 import { builtAssets } from "./page-assets";
 import { renderSitePage, type RenderPage } from "./render-site-page";
@@ -19,9 +18,18 @@ export interface RendererSetup {
   builtYear: number;
 }
 
+/** The server build's module, checked: it is loaded by its path, so nothing types it before it runs. */
+function isServerModule(module: unknown): module is { renderPage: RenderPage } {
+  return (
+    typeof module === "object" && module !== null && "renderPage" in module && typeof module.renderPage === "function"
+  );
+}
+
 /** Loads the server build (once per thread) and returns what turns a page into its HTML document. */
 export async function createPageRenderer(setup: RendererSetup): Promise<(page: PageData) => string> {
-  const { renderPage } = await importModule<{ renderPage: RenderPage }>(pathToFileURL(setup.serverEntry).href);
+  const module: unknown = await import(pathToFileURL(setup.serverEntry).href);
+  if (!isServerModule(module)) throw new Error(`${setup.serverEntry} does not export renderPage`);
+  const { renderPage } = module;
   const assets = builtAssets(setup.manifest, setup.fonts);
   return (page) =>
     renderSitePage({

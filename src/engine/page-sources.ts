@@ -1,7 +1,7 @@
 import { MessageChannel, receiveMessageOnPort } from "node:worker_threads";
 import { startEngineThread } from "./engine-thread";
 import type { SiteError } from "./errors";
-import { filesPerTake, type ParsedBatch, type ParsedFile, type ParseThreadStart } from "./parsed-batch";
+import { filesPerTake, isParsedBatch, type ParsedFile, type ParseThreadStart } from "./parsed-batch";
 import { problemFreeFile } from "./problem-free-file";
 import { pageSource } from "./read-sources";
 import { readPageFile, type PageFile, type ReadFile } from "./site-file";
@@ -34,7 +34,8 @@ function parseTogether(files: PageFile[]): (index: number) => ParsedFile | null 
   startEngineThread("parse-thread", start, undefined, [port]).on("error", () => undefined);
   const receive = () => {
     for (let message = receiveMessageOnPort(received); message; message = receiveMessageOnPort(received)) {
-      const batch: ParsedBatch = message.message;
+      const batch: unknown = message.message;
+      if (!isParsedBatch(batch)) continue;
       batch.results.forEach((result, offset) => (results[batch.start + offset] ??= result));
     }
   };

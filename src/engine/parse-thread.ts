@@ -1,5 +1,5 @@
 import { engineThreadData } from "./engine-thread";
-import { filesPerTake, type ParsedBatch, type ParseThreadStart } from "./parsed-batch";
+import { filesPerTake, isParseThreadStart, type ParsedBatch } from "./parsed-batch";
 import { problemFreeFile } from "./problem-free-file";
 
 /**
@@ -8,7 +8,7 @@ import { problemFreeFile } from "./problem-free-file";
  * them and sends their texts and data back, until none are left. A file with a problem is sent back
  * as null: the engine's thread reads and parses it again, to report it.
  */
-const { files, port, next } = engineThreadData<ParseThreadStart>();
+const { files, port, next } = engineThreadData(isParseThreadStart);
 const taken = new Int32Array(next);
 for (
   let start = Atomics.add(taken, 0, filesPerTake);

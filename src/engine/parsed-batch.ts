@@ -1,4 +1,4 @@
-import type { MessagePort } from "node:worker_threads";
+import { MessagePort } from "node:worker_threads";
 import type { PageFile } from "./site-file";
 
 /**
@@ -11,6 +11,21 @@ export interface ParseThreadStart {
   port: MessagePort;
   /** An Int32Array's buffer whose first element is the index of the first file nobody has taken. */
   next: SharedArrayBuffer;
+}
+
+const isObject = (value: unknown): value is object => typeof value === "object" && value !== null;
+
+/** Whether a thread's start data has the shape of a ParseThreadStart. */
+export function isParseThreadStart(value: unknown): value is ParseThreadStart {
+  return (
+    isObject(value) &&
+    "files" in value &&
+    Array.isArray(value.files) &&
+    "port" in value &&
+    value.port instanceof MessagePort &&
+    "next" in value &&
+    value.next instanceof SharedArrayBuffer
+  );
 }
 
 /** How many files are taken at a time: few, so that neither thread waits long for the other. */
@@ -29,4 +44,15 @@ export interface ParsedFile {
 export interface ParsedBatch {
   start: number;
   results: (ParsedFile | null)[];
+}
+
+/** Whether a message from the parse thread has the shape of a ParsedBatch. */
+export function isParsedBatch(value: unknown): value is ParsedBatch {
+  return (
+    isObject(value) &&
+    "start" in value &&
+    typeof value.start === "number" &&
+    "results" in value &&
+    Array.isArray(value.results)
+  );
 }

@@ -17,4 +17,13 @@ describe("a thread of the engine run from TypeScript", () => {
     await worker.terminate();
     expect(answer).toEqual({ data: { numbers: [1, 2, 3] }, sum: 6 });
   });
+
+  it("fails at once, saying so, when started with data of another shape", { timeout: 20_000 }, async () => {
+    const module = new URL("../fixtures/threads/echo-thread.ts", import.meta.url).href;
+    const worker = new Worker(new URL("../../src/engine/typescript-thread.mjs", import.meta.url), {
+      workerData: { module, data: { letters: ["a"] } },
+    });
+    const [error] = (await once(worker, "error")) as [Error];
+    expect(error.message).toContain("started with data of another shape");
+  });
 });
