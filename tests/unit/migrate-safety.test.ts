@@ -141,10 +141,12 @@ describe("the command", () => {
     async () => {
       const root = await mkdtemp(path.join(tmpdir(), "migrate-"));
       await mkdir(path.join(root, "pages"));
-      const names = ["anchored-duration", "aliased-duration", "latin1", "old-page"];
-      for (const name of names)
+      for (const name of ["anchored-duration", "aliased-duration", "latin1", "old-page"])
         await cp(path.join(fixturesRoot, `migrate/${name}.yaml`), path.join(root, `pages/${name}.yaml`));
-      const before = await Promise.all(names.map((name) => readFile(path.join(root, `pages/${name}.yaml`))));
+      // A name that is no path: validation never reads the page, so migrate does not rewrite it either.
+      await cp(path.join(fixturesRoot, "migrate/old-page.yaml"), path.join(root, "pages/Old Page.yaml"));
+      const left = ["anchored-duration", "aliased-duration", "latin1", "Old Page"];
+      const before = await Promise.all(left.map((name) => readFile(path.join(root, `pages/${name}.yaml`))));
 
       const run = await runMigrate(root);
       expect(run.code).toBe(1);
@@ -155,9 +157,10 @@ describe("the command", () => {
         "pages/anchored-duration.yaml:7:15 blocks[0] counters: not migrated: the value of duration is marked &n",
       );
       expect(run.stderr).toContain("pages/latin1.yaml:1:11 error the byte 0xE9 here is not UTF-8 text");
-      expect(run.stderr).toContain("migrate: rewrote 1 of 4 page file(s); 3 left as they are, for the reasons above");
+      expect(run.stderr).toContain('pages/Old Page.yaml:1:1 error the file name "Old Page" cannot be part of a path');
+      expect(run.stderr).toContain("migrate: rewrote 1 of 5 page file(s); 4 left as they are, for the reasons above");
       expect(run.stdout).toContain("pages/old-page.yaml:8:5 blocks[0] counters: duration in milliseconds");
-      for (const [index, name] of names.slice(0, 3).entries()) {
+      for (const [index, name] of left.entries()) {
         expect(await readFile(path.join(root, `pages/${name}.yaml`)), name).toEqual(before[index]);
       }
       expect(await readFile(path.join(root, "pages/old-page.yaml"), "utf8")).toBe(
