@@ -1,6 +1,7 @@
 import { blocks } from "../../schema/blocks";
 import type { BlockMigration, PropEdit } from "../../schema/block-migration";
 import { siteError, type SiteError } from "./errors";
+import { isMapping } from "./is-mapping";
 
 const migrationsByType: ReadonlyMap<string, readonly BlockMigration[]> = new Map(
   blocks.map((block) => [block.type, block.migrations]),
@@ -47,6 +48,16 @@ export function migrateProps(props: Readonly<Record<string, unknown>>): {
   const due = dueMigrations(props);
   const migrated = due.reduce((current, { edits }) => applyEdits(current, edits), props);
   return { props: migrated, changes: due.map(({ migration }) => migration.change) };
+}
+
+/**
+ * A page's data with every block in the current shape, as validation reads it: what npm run migrate's
+ * rewrite of the file must read back as.
+ */
+export function migratedPageData(data: unknown): unknown {
+  if (!isMapping(data) || !Array.isArray(data.blocks)) return data;
+  const blocks: unknown[] = data.blocks;
+  return { ...data, blocks: blocks.map((block) => (isMapping(block) ? migrateProps(block).props : block)) };
 }
 
 /** The warning for a block read in the current shape from an older one, at the block. */

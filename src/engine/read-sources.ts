@@ -47,12 +47,11 @@ export interface SiteFiles {
   pages: PageFile[];
 }
 
-/** Finds pages/**\/*.yaml and content/*.yaml under a project root, and reads and parses the content files. */
-export async function readSiteFiles(root: string): Promise<{ files: SiteFiles; errors: SiteError[] }> {
-  const [pageFiles, contentFiles] = await Promise.all([yamlFilesUnder(root, "pages"), yamlFilesUnder(root, "content")]);
+/** Finds pages/**\/*.yaml under a project root: each page file, and an error for each file named so that it cannot be a path. */
+export async function findPageFiles(root: string): Promise<{ pages: PageFile[]; errors: SiteError[] }> {
   const errors: SiteError[] = [];
   // A page file whose name cannot be a path is reported, and never read nor built.
-  const pages = pageFiles
+  const pages = (await yamlFilesUnder(root, "pages"))
     .filter((file) => {
       const problem = pageFileNameProblem(file);
       if (problem)
@@ -60,6 +59,14 @@ export async function readSiteFiles(root: string): Promise<{ files: SiteFiles; e
       return !problem;
     })
     .map((file): PageFile => ({ file, path: path.join(root, file) }));
+  return { pages, errors };
+}
+
+/** Finds pages/**\/*.yaml and content/*.yaml under a project root, and reads and parses the content files. */
+export async function readSiteFiles(root: string): Promise<{ files: SiteFiles; errors: SiteError[] }> {
+  const [found, contentFiles] = await Promise.all([findPageFiles(root), yamlFilesUnder(root, "content")]);
+  const { pages } = found;
+  const errors = [...found.errors];
   const content = contentFiles.map((file) => {
     const parsed = pageSource(file, readPageFile({ file, path: path.join(root, file) }));
     errors.push(...parsed.errors);
@@ -76,7 +83,7 @@ export async function readSiteFiles(root: string): Promise<{ files: SiteFiles; e
       siteError("missing-file", { file: "content/site.yaml", line: 1, column: 1 }, "content/site.yaml is missing"),
     );
   }
-  if (pageFiles.length === 0) {
+  if (pages.length + found.errors.length === 0) {
     errors.push(siteError("missing-file", { file: "pages", line: 1, column: 1 }, "pages/ holds no .yaml page"));
   }
   return { files: { site, content: byName, pages }, errors };

@@ -5,6 +5,7 @@ import { blockTypes } from "../../schema/blocks";
 import { pageFields, type PageData } from "../../schema/page";
 import { nearest } from "./did-you-mean";
 import { siteError, type SiteError } from "./errors";
+import { isMapping } from "./is-mapping";
 import { blockMigratedWarning, migrateProps } from "./migrate-block";
 import { validateInContext } from "./validate-in-context";
 import { describeValue, issuesToErrors } from "./zod-issues";
@@ -28,10 +29,6 @@ export interface PageDefaults {
   lang: PageData["lang"];
   header: BlockProps<"header">;
   footer: BlockProps<"footer">;
-}
-
-function isMapping(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**

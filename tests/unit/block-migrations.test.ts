@@ -1,14 +1,13 @@
-import { execFile } from "node:child_process";
 import { cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { blocks } from "../../schema/blocks";
 import { loadSite } from "../../src/engine/load-site";
 import { migrateProps } from "../../src/engine/migrate-block";
 import { migrateYaml } from "../../src/engine/migrate-yaml";
 import { fixtureSite, fixturesRoot } from "../helpers/fixture-site";
+import { runMigrate } from "../helpers/run-migrate";
 import { projectRoot } from "../helpers/site-kit";
 
 const items = [{ value: 120, label: "Clients" }];
@@ -61,13 +60,14 @@ describe("npm run migrate", () => {
   it("rewrites only the edited keys and values: comments, quotes, folded text and flow style stay", async () => {
     const old = await readFile(path.join(fixturesRoot, "migrate/old-page.yaml"), "utf8");
     const expected = await readFile(path.join(fixturesRoot, "migrate/old-page.migrated.yaml"), "utf8");
-    const migrated = migrateYaml(old);
-    expect(migrated.text).toBe(expected);
-    expect(migrated.changes).toEqual([
-      "8:5 blocks[0] counters: duration in milliseconds is now seconds, as duration: 2500 is seconds: 2.5",
-      "20:5 blocks[2] counters: duration in milliseconds is now seconds, as duration: 2500 is seconds: 2.5",
-    ]);
-    expect(migrateYaml(migrated.text)).toEqual({ text: expected, changes: [] });
+    expect(migrateYaml("pages/about.yaml", old)).toEqual({
+      text: expected,
+      changes: [
+        "8:5 blocks[0] counters: duration in milliseconds is now seconds, as duration: 2500 is seconds: 2.5",
+        "20:5 blocks[2] counters: duration in milliseconds is now seconds, as duration: 2500 is seconds: 2.5",
+      ],
+    });
+    expect(migrateYaml("pages/about.yaml", expected)).toEqual({ text: expected, changes: [] });
   });
 
   it("finds nothing to change in the shipped pages", async () => {
@@ -76,7 +76,7 @@ describe("npm run migrate", () => {
     );
     for (const file of files) {
       const text = await readFile(path.join(projectRoot, "pages", file), "utf8");
-      expect(migrateYaml(text), file).toEqual({ text, changes: [] });
+      expect(migrateYaml(`pages/${file}`, text), file).toEqual({ text, changes: [] });
     }
   });
 
@@ -91,15 +91,7 @@ describe("npm run migrate", () => {
         "title: Home\ndescription: Home.\nblocks:\n  - {type: counters, items: [{value: 1, label: One}], seconds: 2}\n";
       await writeFile(path.join(root, "pages/index.yaml"), current);
       const old = await readFile(path.join(root, "pages/about.yaml"), "utf8");
-      const run = (...args: string[]) =>
-        promisify(execFile)(
-          process.execPath,
-          [path.join(projectRoot, "node_modules/tsx/dist/cli.mjs"), "src/engine/cli/migrate.ts", root, ...args],
-          { cwd: projectRoot },
-        ).then(
-          ({ stdout }) => ({ code: 0, stdout }),
-          (failure: { code: number; stdout: string }) => ({ code: failure.code, stdout: failure.stdout }),
-        );
+      const run = (...args: string[]) => runMigrate(root, ...args);
 
       const checked = await run("--check");
       expect(checked.code).toBe(1);
@@ -107,7 +99,9 @@ describe("npm run migrate", () => {
       expect(await readFile(path.join(root, "pages/about.yaml"), "utf8")).toBe(old);
 
       expect((await run()).code).toBe(0);
-      expect(await readFile(path.join(root, "pages/about.yaml"), "utf8")).toBe(migrateYaml(old).text);
+      expect(await readFile(path.join(root, "pages/about.yaml"), "utf8")).toBe(
+        await readFile(path.join(fixturesRoot, "migrate/old-page.migrated.yaml"), "utf8"),
+      );
       expect(await readFile(path.join(root, "pages/index.yaml"), "utf8")).toBe(current);
       expect((await run("--check")).code).toBe(0);
     },

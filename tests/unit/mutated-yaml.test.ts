@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { readdir, readFile } from "node:fs/promises";
+import { isDeepStrictEqual } from "node:util";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
@@ -9,8 +10,13 @@ import { headerBlock } from "../../schema/blocks/header";
 import { createValidationContext } from "../../schema/kit/validation-context";
 import type { SiteError } from "../../src/engine/errors";
 import { checkLinks } from "../../src/engine/link-check";
+import { migratedPageData } from "../../src/engine/migrate-block";
+import { migratePageFile, type MigratedFile } from "../../src/engine/migrate-yaml";
 import { readYaml } from "../../src/engine/read-sources";
+import { decodeFile } from "../../src/engine/site-file";
+import { parseYaml } from "../../src/engine/yaml-source";
 import { validatePage, type PageDefaults } from "../../src/engine/validate-page";
+import { inOldShape, oldShapePage } from "../helpers/old-shape-pages";
 import { projectBlockKit, projectRoot } from "../helpers/site-kit";
 
 /**
@@ -188,5 +194,70 @@ describe("the loader, given careless or hostile YAML", () => {
       ),
       { numRuns: 300 },
     );
+  }, 30_000);
+});
+
+/** How npm run migrate took a file: refused unread, left with a reason, rewritten, or left with nothing to change. */
+type MigrateOutcome = "unreadable" | "refused" | "rewritten" | "unchanged";
+
+/**
+ * Migrates a file as npm run migrate does, and checks that it kept its meaning: a file the reader
+ * refuses is refused with the reader's errors; a change left undone is reported at a place in the
+ * file; a rewrite reads back as exactly the data validation migrates in memory, and is final.
+ */
+function expectMeaningKept(bytes: Uint8Array): MigrateOutcome {
+  const file = "pages/mutated.yaml";
+  const migrated: MigratedFile = migratePageFile(file, decodeFile(file, bytes));
+  const read = readYaml(file, bytes);
+  if (read.errors.length > 0) {
+    expect(migrated).toEqual({ unreadable: read.errors });
+    return "unreadable";
+  }
+  if ("refused" in migrated) {
+    const lines = lineCount(bytes);
+    for (const reason of migrated.refused) {
+      const [line = 0, column = 0] = reason.split(" ", 1)[0]?.split(":").map(Number) ?? [];
+      expect(line, reason).toBeGreaterThanOrEqual(1);
+      expect(line, reason).toBeLessThanOrEqual(lines);
+      expect(column, reason).toBeGreaterThanOrEqual(1);
+      expect(reason).toContain(" not migrated: ");
+    }
+    return "refused";
+  }
+  expect(migrated).toHaveProperty("changes");
+  if (!("changes" in migrated) || migrated.changes.length === 0) {
+    expect(migrated).toEqual({ text: read.source.text, changes: [] });
+    return "unchanged";
+  }
+  const reread = parseYaml(file, migrated.text);
+  expect(reread.errors).toEqual([]);
+  expect(isDeepStrictEqual(reread.source.data, migratedPageData(read.source.data)), migrated.text).toBe(true);
+  expect(migratePageFile(file, { text: migrated.text })).toEqual({ text: migrated.text, changes: [] });
+  return "rewritten";
+}
+
+describe("npm run migrate, given pages in an older shape written every way YAML allows, and careless edits of them", () => {
+  it("rewrites only what reads back as the migrated data, reports what it leaves, and refuses what the reader refuses", () => {
+    const decoder = new TextDecoder();
+    const shipped = realPages.map((bytes) => decoder.decode(bytes));
+    const withCounters = shipped.filter((text) => text.includes("seconds:"));
+    const shippedPage = fc
+      .record({ pick: fc.nat(), shape: fc.constantFrom("current", "older", "older, marked &a") })
+      .map(({ pick, shape }) =>
+        shape === "current"
+          ? (shipped[pick % shipped.length] ?? "")
+          : inOldShape(withCounters[pick % withCounters.length] ?? "", shape !== "older"),
+      );
+    const page = fc.oneof({ weight: 3, arbitrary: oldShapePage }, { weight: 1, arbitrary: shippedPage });
+    const outcomes = new Map<MigrateOutcome, number>();
+    fc.assert(
+      fc.property(page, fc.array(edit, { maxLength: 2 }), (text, edits) => {
+        const outcome = expectMeaningKept(edits.reduce(applyEdit, encoder.encode(text)));
+        outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+      }),
+      { numRuns: 200 },
+    );
+    // Each way a file can go is met, so the property is not met only by files the reader refuses.
+    expect([...outcomes.keys()].sort()).toEqual(["refused", "rewritten", "unchanged", "unreadable"]);
   }, 30_000);
 });

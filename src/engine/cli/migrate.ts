@@ -1,41 +1,58 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { migrateYaml } from "../migrate-yaml";
+import { formatError } from "../errors";
+import { migratePageFile, type MigratedFile } from "../migrate-yaml";
+import { findPageFiles } from "../read-sources";
+import { readPageFile } from "../site-file";
+
+/** Why a file is left as it is, a line each: the errors validation reports, or why a change would not be safe. */
+function reasonsLeft(file: string, migrated: Exclude<MigratedFile, { changes: string[] }>): string[] {
+  return "unreadable" in migrated
+    ? migrated.unreadable.map(formatError)
+    : migrated.refused.map((line) => `${file}:${line}`);
+}
 
 /**
  * `npm run migrate [root] [--check]`: rewrites every page under pages/ whose blocks are written in an
  * older shape, in place, keeping comments and formatting, and prints each change by file. Files with
- * nothing to change are not written. With --check nothing is written, and the exit status is 1 when
- * a file would change (for CI).
+ * nothing to change are not written. A file that validation refuses, or whose change would not be
+ * safe, is left as it is and reported at its place, and the exit status is 1. With --check nothing is
+ * written, and the exit status is 1 when a file would change (for CI).
  */
 async function migrate(): Promise<void> {
   const args = process.argv.slice(2);
   const check = args.includes("--check");
   const root = path.resolve(args.find((arg) => !arg.startsWith("--")) ?? process.cwd());
 
-  const entries = await readdir(path.join(root, "pages"), { recursive: true, withFileTypes: true }).catch(() => []);
-  const files = entries
-    .filter((entry) => entry.isFile() && /\.ya?ml$/.test(entry.name))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .sort();
-
+  const { pages, errors } = await findPageFiles(root);
+  for (const error of errors) console.error(formatError(error));
   let changedFiles = 0;
-  for (const file of files) {
-    const text = await readFile(path.join(root, file), "utf8");
-    const migrated = migrateYaml(text);
+  let leftFiles = errors.length;
+  for (const page of pages) {
+    const migrated = migratePageFile(page.file, readPageFile(page));
+    if (!("changes" in migrated)) {
+      leftFiles++;
+      for (const line of reasonsLeft(page.file, migrated)) console.error(line);
+      continue;
+    }
     if (migrated.changes.length === 0) continue;
     changedFiles++;
-    for (const change of migrated.changes) console.log(`${file}:${change}`);
-    if (!check) await writeFile(path.join(root, file), migrated.text);
+    for (const change of migrated.changes) console.log(`${page.file}:${change}`);
+    if (!check) await writeFile(page.path, migrated.text);
   }
 
-  if (changedFiles === 0) {
-    console.log(`migrate: the ${files.length} page file(s) are in the current shape`);
+  const files = pages.length + errors.length;
+  if (leftFiles > 0) {
+    const done = check ? `${changedFiles} file(s) would change` : `rewrote ${changedFiles} of ${files} page file(s)`;
+    console.error(`\nmigrate: ${done}; ${leftFiles} left as they are, for the reasons above`);
+    process.exit(1);
+  } else if (changedFiles === 0) {
+    console.log(`migrate: the ${files} page file(s) are in the current shape`);
   } else if (check) {
     console.error(`\nmigrate --check: ${changedFiles} file(s) are written in an older shape; run npm run migrate`);
     process.exit(1);
   } else {
-    console.log(`\nmigrate: rewrote ${changedFiles} of ${files.length} page file(s)`);
+    console.log(`\nmigrate: rewrote ${changedFiles} of ${files} page file(s)`);
   }
 }
 
