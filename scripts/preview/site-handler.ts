@@ -11,7 +11,7 @@ import { decodedRequestPath, isConfinedPath } from "../../src/engine/request-pat
 const extraTypes: Record<string, string> = { ico: "image/x-icon" };
 
 /** The content type of a file by its extension; text says it is UTF-8, as the build writes it. */
-export function contentType(file: string): string {
+function contentType(file: string): string {
   const extension = path.extname(file).slice(1).toLowerCase();
   const type = lookup(extension) ?? extraTypes[extension] ?? "application/octet-stream";
   return /^text\/|[/+](json|xml)$/.test(type) ? `${type}; charset=utf-8` : type;
@@ -33,10 +33,12 @@ function isSingleByteRange(range: string): boolean {
  */
 async function siteFile(root: string, pathname: string): Promise<string | undefined> {
   if (!isConfinedPath(pathname)) return undefined;
-  const realRoot = await realpath(root);
+  const realRoot = await realpath(root).catch(() => undefined);
+  if (!realRoot) return undefined;
   for (const candidate of [pathname, path.posix.join(pathname, "index.html")]) {
     const real = await realpath(path.join(root, candidate)).catch(() => undefined);
-    if (real && isInside(realRoot, real) && (await stat(real)).isFile()) return candidate;
+    if (!real || !isInside(realRoot, real)) continue;
+    if ((await stat(real).catch(() => undefined))?.isFile()) return candidate;
   }
   return undefined;
 }

@@ -184,6 +184,20 @@ describe("the preview server never serves what lies outside its root", () => {
   it("serves a link inside the root that leads to a file inside it", async () => {
     expect((await get("/robots-link.txt")).body.toString()).toBe("User-agent: *\n");
   });
+
+  it("serves a root that is itself a link, as dist/ may be, and nothing beside where it leads", async () => {
+    const linked = path.join(folder, "dist-link");
+    await symlink(root, linked);
+    const viaLink = await startPreviewServer({ root: linked, port: 0, log: () => {} });
+    try {
+      const at = viaLink.url.slice(0, -1);
+      expect((await rawRequest(at, "/about")).body.toString()).toBe("<h1>About</h1>");
+      expect((await rawRequest(at, "/..%2fdist.env")).status).toBe(404);
+      expect((await rawRequest(at, "/notes.txt")).status).toBe(404);
+    } finally {
+      await viaLink.close();
+    }
+  });
 });
 
 describe("the preview server checks every request", () => {
