@@ -13,7 +13,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: { args: chromiumFlags, ...(executablePath ? { executablePath } : {}) },
   },
@@ -40,7 +40,7 @@ export default defineConfig({
   webServer: {
     command: `node node_modules/tsx/dist/cli.mjs scripts/serve.ts ${process.env.E2E_DIST ?? "dist"}`,
     env: { PORT: String(port) },
-    url: `http://localhost:${port}/404`,
+    url: `http://127.0.0.1:${port}/404`,
     reuseExistingServer: !process.env.CI,
     stdout: "ignore",
   },

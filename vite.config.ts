@@ -7,10 +7,14 @@ const app = await appViteConfig();
 export default defineConfig({
   ...app,
   plugins: [...(app.plugins ?? []), ...(process.env.VITEST ? [] : [sitePages()])],
-  // The dev server watches the project for changes, but not what the engine makes in it: the caches
-  // (the bench's generated sites alone are tens of thousands of files, which took the first page
-  // seconds to serve) and the built sites.
-  server: { watch: { ignored: ["**/.cache/**", "**/.builds/**", "**/dist/**", "**/screenshots/**"] } },
+  server: {
+    // The dev server is for the person editing the site, on this machine.
+    host: "127.0.0.1",
+    // It watches the project for changes, but not what the engine makes in it: the caches (the
+    // bench's generated sites alone are tens of thousands of files, which took the first page
+    // seconds to serve) and the built sites.
+    watch: { ignored: ["**/.cache/**", "**/.builds/**", "**/dist/**", "**/screenshots/**"] },
+  },
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}"],
     environment: "node",

@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { loadSite } from "../src/engine/load-site";
 import { siteRoutes } from "../src/engine/site-routes";
 import { chromiumFlags, chromiumPath } from "./chromium-path";
+import { startPreviewServer } from "./preview/preview-server";
 
 /**
  * `npm run screenshots [-- /route ...]`: full-page pictures of every page of the built site (or the
@@ -12,7 +12,6 @@ import { chromiumFlags, chromiumPath } from "./chromium-path";
  */
 const root = process.cwd();
 const outDir = path.join(root, "screenshots");
-const port = 4190;
 const widths = [1280, 390];
 
 const { site } = await loadSite(root);
@@ -22,11 +21,7 @@ const routes = [...siteRoutes(site)]
   .filter(([route, data]) => !("redirect" in data) && (wanted.length === 0 || wanted.includes(route)))
   .map(([route]) => route);
 
-const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "dist"], {
-  env: { ...process.env, PORT: String(port) },
-  stdio: "ignore",
-});
-await new Promise((resolve) => setTimeout(resolve, 1500));
+const server = await startPreviewServer({ root: path.join(root, "dist"), port: 0 });
 const executablePath = chromiumPath();
 const browser = await chromium.launch({ args: chromiumFlags, ...(executablePath ? { executablePath } : {}) });
 try {
@@ -38,7 +33,7 @@ try {
       reducedMotion: "reduce",
     });
     for (const route of routes) {
-      await page.goto(`http://localhost:${port}${route}`);
+      await page.goto(new URL(route, server.url).href);
       // Scrolling through starts every island, as a visitor's scrolling would.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 400) {
@@ -56,5 +51,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  await server.close();
 }

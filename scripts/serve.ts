@@ -1,64 +1,39 @@
-import { createServer } from "node:http";
-import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { parseArgs } from "node:util";
+import { startPreviewServer } from "./preview/preview-server";
 
 /**
- * Serves the built site the way a static host does: files from dist/, "/path" as
- * "/path/index.html", the not-found page with status 404 for anything else, gzip for text.
- * Usage: tsx scripts/serve.ts [dist] ; PORT sets the port (4173 by default).
+ * `tsx scripts/serve.ts [dist] [--port 4173]`: serves the built site at http://127.0.0.1:4173/, as a
+ * static host serves it (scripts/preview/site-handler.ts). PORT sets the port too. The default port,
+ * when taken, gives way to the next free one; a port asked for by name is that port or an error.
  */
-const root = path.resolve(process.argv[2] ?? "dist");
-const port = Number(process.env.PORT ?? 4173);
+const defaultPort = 4173;
+const usage = "usage: tsx scripts/serve.ts [folder] [--port <0-65535>]";
 
-const types: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".woff2": "font/woff2",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml",
-};
-const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".xml"]);
-
-async function fileFor(pathname: string): Promise<string | undefined> {
-  const candidates = [pathname, path.join(pathname, "index.html")];
-  for (const candidate of candidates) {
-    const file = path.join(root, candidate);
-    if (!file.startsWith(root)) return undefined;
-    const info = await stat(file).catch(() => undefined);
-    if (info?.isFile()) return file;
-  }
-  return undefined;
+function portNumber(text: string, source: string): number {
+  if (/^\d{1,5}$/.test(text) && Number(text) <= 65535) return Number(text);
+  throw new Error(`${source} must be a port number from 0 to 65535, not ${JSON.stringify(text)}`);
 }
 
-const server = createServer((request, response) => {
-  void (async () => {
-    const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
-    const found = await fileFor(pathname);
-    const file = found ?? path.join(root, "404.html");
-    const extension = path.extname(file);
-    let body = await readFile(file);
-    const headers: Record<string, string> = { "content-type": types[extension] ?? "application/octet-stream" };
-    // Hashed assets never change; everything else is checked on every visit.
-    headers["cache-control"] = pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
-    if (compressible.has(extension) && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
-      body = gzipSync(body);
-      headers["content-encoding"] = "gzip";
-    }
-    // A JSON file that is not there is a plain 404, not the not-found page.
-    const missingData = !found && pathname.endsWith(".json");
-    response.writeHead(found ? 200 : 404, missingData ? { "content-type": "application/json" } : headers);
-    response.end(missingData ? "{}" : body);
-  })().catch((error: unknown) => {
-    response.writeHead(500, { "content-type": "text/plain" });
-    response.end(String(error));
-  });
-});
+/** The folder and port asked for; a mistake in them ends the command with its usage. */
+function options(): { root: string; port: number | undefined } {
+  try {
+    const { values, positionals } = parseArgs({ options: { port: { type: "string" } }, allowPositionals: true });
+    if (positionals.length > 1) throw new Error(`one folder to serve, not ${positionals.length}`);
+    const port = values.port ?? process.env.PORT;
+    const source = values.port !== undefined ? "--port" : "PORT";
+    return { root: positionals[0] ?? "dist", port: port ? portNumber(port, source) : undefined };
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+    process.exit(2);
+  }
+}
 
-server.listen(port, () =>
-  console.log(`Serving ${path.relative(process.cwd(), root) || root} at http://localhost:${port}/`),
-);
+const { root, port } = options();
+try {
+  const server = await startPreviewServer({ root, port: port ?? defaultPort, strictPort: port !== undefined });
+  console.log(`Serving ${path.relative(process.cwd(), path.resolve(root)) || "."} at ${server.url}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

@@ -1,44 +1,37 @@
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
 
 export interface StaticServer {
-  /** Where the site answers, without a trailing slash: `http://localhost:40123`. */
+  /** Where the site answers, without a trailing slash: `http://127.0.0.1:40123`. */
   origin: string;
   stop: () => void;
 }
 
-/** A port nobody listens on now, picked by the system. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /**
- * Serves a built site with scripts/serve.ts (gzip, as a static host serves it) in a child node process.
+ * Serves a built site with scripts/serve.ts (gzip, as a static host serves it) on a port the system
+ * picks, in a child node process: Lighthouse runs in this one, and its work would delay the answers.
  * The child leads a process group of its own, because tsx runs the script in a grandchild: stopping the
  * group ends both. Being in its own group it misses a Ctrl-C, so it is also stopped when this process
  * exits, however it exits.
  */
 export async function startStaticServer(appRoot: string, distDir: string): Promise<StaticServer> {
-  const port = await freePort();
   const child = spawn(
     process.execPath,
-    [path.join(appRoot, "node_modules/tsx/dist/cli.mjs"), path.join(appRoot, "scripts/serve.ts"), distDir],
-    { cwd: appRoot, env: { ...process.env, PORT: String(port) }, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+    [
+      path.join(appRoot, "node_modules/tsx/dist/cli.mjs"),
+      path.join(appRoot, "scripts/serve.ts"),
+      distDir,
+      "--port",
+      "0",
+    ],
+    { cwd: appRoot, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
   let errors = "";
   child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
+  const origin = await new Promise<string>((resolve, reject) => {
     child.stdout.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("Serving")) resolve();
+      const address = /^Serving .* at (http:\/\/\S+)\/$/m.exec(chunk.toString())?.[1];
+      if (address) resolve(address);
     });
     child.once("exit", (code) => reject(new Error(`the static server exited with ${code}:\n${errors}`)));
   });
@@ -52,5 +45,5 @@ export async function startStaticServer(appRoot: string, distDir: string): Promi
     }
   };
   process.on("exit", stop);
-  return { origin: `http://localhost:${port}`, stop };
+  return { origin, stop };
 }

@@ -8,6 +8,7 @@ import type { PageData, RedirectData } from "../../schema/page";
 import type { LoadResult } from "./load-site";
 import { sourceAssets } from "./page-assets";
 import { renderSitePage, type RenderPage } from "./render-site-page";
+import { decodedRequestPath } from "./request-path";
 import { siteRoutes } from "./site-routes";
 
 interface DevResponse {
@@ -115,8 +116,8 @@ export async function handleDevRequest(
   siteRoot: string,
   url: string,
 ): Promise<DevResponse | undefined> {
-  const pathname = decodeURIComponent(new URL(url, "http://localhost").pathname);
-  if (!isPagePath(pathname)) return undefined;
+  const pathname = decodedRequestPath(url);
+  if (pathname === undefined || !isPagePath(pathname)) return undefined;
 
   const result = await site();
   const shown = result.site ?? result.partial;

@@ -1,6 +1,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { devFileGuard } from "./dev-file-guard";
 import { handleDevRequest } from "./dev-request";
 import { loadSite, type LoadResult } from "./load-site";
 
@@ -55,6 +56,10 @@ export function sitePages(): Plugin {
       server.watcher.add(watched);
       server.watcher.on("change", onChange).on("add", onChange).on("unlink", onChange);
 
+      // Before Vite's own middlewares: Vite follows links out of the project, and serves any file in it.
+      const { publicDir, server: options } = server.config;
+      const allowed = [...options.fs.allow, siteRoot];
+      server.middlewares.use(devFileGuard({ root: appRoot, siteRoot, publicDir, allowed }));
       // Before Vite's own middlewares, which would answer every page with a bare index.html.
       server.middlewares.use((request, response, next) => {
         handleDevRequest(server, site, siteRoot, request.url ?? "/")
