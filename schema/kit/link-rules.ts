@@ -72,6 +72,21 @@ function anchorTarget(anchor: string, href: string): LinkProblem | undefined {
   };
 }
 
+/** Characters a URL never holds as they are: written into a page, they end or bend the markup around the link. */
+const neverRaw = /["<>`]/g;
+
+/** A link holding such a character is refused, with the link as it should be written: "%22" for a quote. */
+function rawCharacterProblem(href: string): LinkProblem | undefined {
+  const raw = href.match(neverRaw);
+  if (!raw) return undefined;
+  const first = raw[0] ?? "";
+  return {
+    code: "invalid-link",
+    message: `${quoted(href)}: a link never holds '${first}' as it is`,
+    hint: `Write ${encodeURIComponent(first)} in its place, as web addresses do: ${quoted(href.replace(neverRaw, encodeURIComponent))}.`,
+  };
+}
+
 /** The common case, read at once: a plain path of the site, with an anchor or not. */
 const plainPath = /^\/(?![/\\])[\w\-./~%]*(?:#([a-z][a-z0-9-]*))?$/;
 
@@ -109,6 +124,8 @@ export function readLink(href: string): LinkTarget | LinkProblem {
       hint: "Remove them; a link is written without spaces (%20 stands for a space in a web address).",
     };
   }
+  const raw = rawCharacterProblem(href);
+  if (raw) return raw;
   if (href.includes("\\")) {
     return {
       code: "invalid-link",

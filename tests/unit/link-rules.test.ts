@@ -64,6 +64,20 @@ describe("a link", () => {
     expect(codeOf(href)).toBe("invalid-link");
   });
 
+  it.each([
+    ['https://www.example.com/?"><svg/onload=alert(1)>', '"', "%22"],
+    ["/search?q=<b>", "<", "%3C"],
+    ["{app}/help>", ">", "%3E"],
+    ["https://www.example.com/`x`", "`", "%60"],
+    ['mailto:a@example.com?subject="hi"', '"', "%22"],
+    ['#pricing"', '"', "%22"],
+  ])("%j is refused, naming %s and what to write instead", (href, character, encoded) => {
+    const result = readLink(href);
+    expect(result).toMatchObject({ code: "invalid-link" });
+    expect("message" in result && result.message).toContain(`'${character}'`);
+    expect("hint" in result && result.hint).toContain(encoded);
+  });
+
   it("names the section an anchor leads to, on the same page or another", () => {
     expect(readLink("#pricing")).toEqual({ kind: "anchor", anchor: "pricing" });
     expect(readLink("/home/seo-agency#plans")).toEqual({ kind: "path", path: "/home/seo-agency", anchor: "plans" });
