@@ -51,8 +51,8 @@ function asBrowserReadsIt(href: string): string {
   return href.replace(/^[\p{Cc} ]+|[\p{Cc} ]+$/gu, "").replace(/[\t\n\r]/g, "");
 }
 
-/** A link as the report shows it: quoted, shortened, its invisible characters written as \u escapes. */
-function quoted(text: string): string {
+/** A value as the report shows it: quoted, shortened, its invisible characters written as \u escapes. */
+export function quoted(text: string): string {
   const shown = JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
   return shown.replace(
     /[\p{Cc}\p{Cf}]/gu,

@@ -87,6 +87,10 @@ export const errorCatalogue = {
     title: "Unknown host",
     hint: "Declare the host under hosts: in content/site.yaml, or correct its name.",
   },
+  "invalid-origin": {
+    title: "Address is not an origin",
+    hint: "Write only http:// or https://, a host name and, where needed, a port, such as https://www.example.com.",
+  },
   "missing-file": { title: "Required file missing", hint: "Create the file; the message says which one." },
   "unknown-collection": { title: "Unknown collection file", hint: "Rename the file after a collection, or remove it." },
   "unsafe-link": {
