@@ -4,7 +4,8 @@ import { footerBlock } from "./blocks/footer";
 import { headerBlock } from "./blocks/header";
 import { languages } from "./languages";
 import { routePath } from "./page";
-import { action, navLink, origin, text } from "./primitives";
+import { origin } from "./kit/origin-rule";
+import { action, navLink, text } from "./primitives";
 
 /** A language and country as link previews name them: en_GB, es_AR. */
 const ogLocale = (description: string) =>
