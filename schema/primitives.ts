@@ -3,6 +3,7 @@ import { iconNames } from "./icons";
 import { languages } from "./languages";
 import type { AssetKit } from "./kit/asset-kit";
 import { fieldRoles } from "./kit/field-roles";
+import { hiddenCharacterProblem } from "./kit/hidden-characters";
 import { anchorPattern } from "./kit/link-rules";
 
 /**
@@ -13,6 +14,23 @@ import { anchorPattern } from "./kit/link-rules";
 
 const iconSchema = z.enum(iconNames).meta({ description: "Name of one of the site's icons." });
 export const icon = () => iconSchema;
+
+/**
+ * Every text a page shows, empty or not, is made from this one schema: it refuses control characters
+ * and direction overrides, which do not show, or make the text read otherwise than it was written.
+ */
+const shownStringSchema = z.string().check((ctx) => {
+  const problem = hiddenCharacterProblem(ctx.value);
+  if (!problem) return;
+  ctx.issues.push({
+    code: "custom",
+    input: ctx.value,
+    message: problem.message,
+    params: { code: "hidden-character", hint: problem.hint },
+  });
+});
+/** Text that may be empty or left out, such as the alt text of a picture that only decorates. */
+export const shownString = () => shownStringSchema;
 
 const invisibleTextError = "expected text with visible characters, not only spaces";
 /** Text starting with a printable ASCII character shows: the quick answer for nearly all text. */
@@ -25,8 +43,7 @@ const anyNonSpace = /\S/;
  * character. Text of spaces alone would render an empty heading or button. The pattern is what
  * editors check (a JSON Schema pattern); the refinement adds invisible characters.
  */
-const visibleTextSchema = z
-  .string()
+const visibleTextSchema = shownStringSchema
   .regex(/\S/, { error: invisibleTextError })
   .refine((value) => printableFirst.test(value) || visibleCharacter.test(value) || !anyNonSpace.test(value), {
     error: invisibleTextError,

@@ -60,6 +60,10 @@ export const errorCatalogue = {
   },
   "missing-field": { title: "Missing required field", hint: "Add the field to this mapping." },
   "invalid-value": { title: "Invalid value", hint: "Change the value as the message says." },
+  "hidden-character": {
+    title: "Hidden character in text",
+    hint: "Remove the character the message names: it does not show, or it changes the order the text reads in.",
+  },
   "decimal-comma": {
     title: "Decimal comma",
     hint: "Write decimals with a point, as 19.99; a comma separates items in { } and [ ].",
