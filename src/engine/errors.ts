@@ -1,3 +1,5 @@
+import { visibleEscapes } from "./terminal-text";
+
 /**
  * Every way a site's files can be wrong, as data: a stable code, a title, and a hint that says what to do.
  * Messages are built from the facts of each case where the error is found; tests assert codes.
@@ -159,11 +161,15 @@ export function siteError(
   return { code, severity: entry.severity ?? "error", path: "", ...where, message, hint };
 }
 
-/** `pages/home/seo.yaml:14:9 blocks[2].plans[0].price: expected a number, got "19,99"` and its hint. */
+/**
+ * `pages/home/seo.yaml:14:9 blocks[2].plans[0].price: expected a number, got "19,99"` and its hint. File
+ * names, keys and values come from the site's files, so their control characters are shown as escapes.
+ */
 export function formatError(error: SiteError): string {
-  const where = `${error.file}:${error.line}:${error.column}`;
-  const subject = error.path ? `${error.path}: ` : "";
-  return `${where} ${error.severity} ${subject}${error.message} [${error.code}]\n    ${error.hint}`;
+  const where = `${visibleEscapes(error.file)}:${error.line}:${error.column}`;
+  const subject = error.path ? `${visibleEscapes(error.path)}: ` : "";
+  const message = visibleEscapes(error.message);
+  return `${where} ${error.severity} ${subject}${message} [${error.code}]\n    ${visibleEscapes(error.hint)}`;
 }
 
 /** Same file, same place, same message: one report, even when a per-record page repeats it. */

@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { migrateYaml } from "../migrate-yaml";
+import { visibleEscapes } from "../terminal-text";
 
 /**
  * `npm run migrate [root] [--check]`: rewrites every page under pages/ whose blocks are written in an
@@ -25,7 +26,7 @@ async function migrate(): Promise<void> {
     const migrated = migrateYaml(text);
     if (migrated.changes.length === 0) continue;
     changedFiles++;
-    for (const change of migrated.changes) console.log(`${file}:${change}`);
+    for (const change of migrated.changes) console.log(visibleEscapes(`${file}:${change}`));
     if (!check) await writeFile(path.join(root, file), migrated.text);
   }
 
