@@ -20,9 +20,11 @@ export const routePath = () =>
 export const pageFields = {
   title: text(
     "Title of the page: the browser tab and search results show it. On a per-record page, {field} inserts a field of the record.",
+    "title",
   ),
   description: text(
     "Meta description: one or two sentences search results show under the title. {field} works as in title.",
+    "description",
   ),
   lang: z.enum(languages).optional().meta({ description: "Language of the page; site.yaml's lang when left out." }),
   theme: z.enum(themeNames).default("brand").meta({ description: "Colour theme: sets the accent colour of the page." }),

@@ -5,6 +5,7 @@ import type { AssetKit } from "./kit/asset-kit";
 import { fieldRoles } from "./kit/field-roles";
 import { hiddenCharacterProblem } from "./kit/hidden-characters";
 import { anchorPattern } from "./kit/link-rules";
+import { lengthProblem, textLimits, type TextLimit } from "./kit/text-limits";
 
 /**
  * Shared field shapes, so every block names and checks the same things the same way. The shapes that
@@ -48,7 +49,19 @@ const visibleTextSchema = shownStringSchema
   .refine((value) => printableFirst.test(value) || visibleCharacter.test(value) || !anyNonSpace.test(value), {
     error: invisibleTextError,
   });
-export const text = (description: string) => visibleTextSchema.meta({ description });
+/** Text that shows; a title, a description or the site's name has a limit on its length as well. */
+export const text = (description: string, limit?: TextLimit) =>
+  (limit ? visibleTextSchema.check(lengthCheck(limit)) : visibleTextSchema).meta({
+    description,
+    ...(limit ? { maxLength: textLimits[limit].characters } : {}),
+  });
+
+function lengthCheck(limit: TextLimit) {
+  return (ctx: z.core.ParsePayload<string>) => {
+    const problem = lengthProblem(limit, ctx.value);
+    if (problem) ctx.issues.push({ code: "custom", input: ctx.value, message: problem.message, params: problem });
+  };
+}
 
 /** Text in which a part in {braces} is shown in the accent colour: "Grow with {smart SEO}". */
 const accentTextSchema = visibleTextSchema.refine((value) => /^[^{}]*(\{[^{}]+\}[^{}]*)*$/.test(value), {

@@ -52,7 +52,7 @@ const redirect = (kit: BlockKit) =>
 export function createSiteSchema(kit: BlockKit) {
   return z
     .strictObject({
-      name: text("Name of the site, shown beside the logo and in titles."),
+      name: text("Name of the site, shown beside the logo and in titles.", "siteName"),
       url: origin(
         "Origin the site is served at, such as https://www.example.com, with no path: canonical links, the sitemap, link previews and structured data start with it.",
       ),

@@ -4,6 +4,8 @@
  * or leave the site unannounced is named as unsafe.
  */
 
+import { lengthProblem } from "./text-limits";
+
 /** A link that passed the rules, by what it leads to. */
 export type LinkTarget =
   | { kind: "path"; path: string; anchor?: string }
@@ -13,7 +15,7 @@ export type LinkTarget =
 
 /** Why a link was refused, in the words of the report. */
 export interface LinkProblem {
-  code: "unsafe-link" | "invalid-link";
+  code: "unsafe-link" | "invalid-link" | "too-long";
   message: string;
   hint?: string;
 }
@@ -40,7 +42,8 @@ function isWebAddress(href: string): boolean {
   if (valid) validWebAddresses.add(href);
   return valid;
 }
-const mailAddress = /^mailto:[^\s@/]+@[^\s@/]+\.[^\s@/]+(\?\S*)?$/i;
+/** An address and a domain of dot-separated labels, read in one pass: no part can match in two ways. */
+const mailAddress = /^mailto:[^\s@/?]+@[^\s@/?.]+(\.[^\s@/?.]+)+(\?\S*)?$/i;
 const phoneNumber = /^tel:\+?[0-9][0-9().-]*$/i;
 
 /**
@@ -92,6 +95,9 @@ const plainPath = /^\/(?![/\\])[\w\-./~%]*(?:#([a-z][a-z0-9-]*))?$/;
 
 /** Checks one href against the rules: what it leads to, or why it is refused. */
 export function readLink(href: string): LinkTarget | LinkProblem {
+  // Checked first: the patterns below take longer than the length of a link to refuse some texts.
+  const tooLong = lengthProblem("link", href);
+  if (tooLong) return { ...tooLong, message: `${quoted(href)}: ${tooLong.message}` };
   const plain = plainPath.exec(href);
   if (plain) {
     const anchor = plain[1];

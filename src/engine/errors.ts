@@ -66,6 +66,10 @@ export const errorCatalogue = {
     title: "Hidden character in text",
     hint: "Remove the character the message names: it does not show, or it changes the order the text reads in.",
   },
+  "too-long": {
+    title: "Text too long",
+    hint: "Shorten it: a title takes up to 200 characters, a description 500, the site's name 100, a link 2,000.",
+  },
   "decimal-comma": {
     title: "Decimal comma",
     hint: "Write decimals with a point, as 19.99; a comma separates items in { } and [ ].",

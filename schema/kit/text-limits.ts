@@ -1,0 +1,46 @@
+/**
+ * How long a text may be where its length costs something: a page's title and description, which
+ * search results and social cards show only in part and a card measures to fit; the site's name, drawn
+ * on every card; and a link. Each limit leaves room several times over for what a site needs.
+ */
+export const textLimits = {
+  title: {
+    characters: 200,
+    what: "a title",
+    hint: "Shorten it to 200 characters at most: search results show about the first 60, a social card about 100.",
+  },
+  description: {
+    characters: 500,
+    what: "a description",
+    hint: "Shorten it to 500 characters at most: search results show about the first 160.",
+  },
+  siteName: {
+    characters: 100,
+    what: "the site's name",
+    hint: "Shorten it to 100 characters at most: it shows beside the logo and on every page's social card.",
+  },
+  link: {
+    characters: 2000,
+    what: "a link",
+    hint: "Shorten it to 2,000 characters at most; a web address much longer is cut short by browsers and search engines.",
+  },
+} as const;
+
+export type TextLimit = keyof typeof textLimits;
+
+const count = (characters: number) => characters.toLocaleString("en");
+
+/** Why a text is too long for what it is, or undefined when it is not; `filled` says how it grew. */
+export function lengthProblem(
+  limit: TextLimit,
+  text: string,
+  filled = "",
+): { code: "too-long"; message: string; hint: string } | undefined {
+  const { characters, what, hint } = textLimits[limit];
+  if (text.length <= characters) return undefined;
+  return {
+    code: "too-long",
+    message: `${what} takes up to ${count(characters)} characters; this one has ${count(text.length)}${filled}`,
+    hint,
+  };
+}
