@@ -4,6 +4,7 @@ import { type Block, createBlockUnion } from "./blocks";
 import { collectionNames } from "./collections";
 import { languages, type Language } from "./languages";
 import type { BlockKit } from "./kit/block-kit";
+import { lengthCheck } from "./kit/length-limits";
 import { text } from "./primitives";
 import { themeNames } from "./themes";
 
@@ -14,6 +15,7 @@ export const routePath = () =>
     .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, {
       error: 'expected a lower-case path such as "/home/seo-agency", with no trailing slash',
     })
+    .check(lengthCheck("route"))
     .meta({ description: 'A path on this site, such as "/home/seo-agency".' });
 
 /** Everything a page document holds besides its blocks. */

@@ -5,7 +5,7 @@ import type { AssetKit } from "./kit/asset-kit";
 import { fieldRoles } from "./kit/field-roles";
 import { hiddenCharacterProblem } from "./kit/hidden-characters";
 import { anchorPattern } from "./kit/link-rules";
-import { lengthProblem, textLimits, type TextLimit } from "./kit/text-limits";
+import { lengthCheck, lengthLimits, type LengthLimit } from "./kit/length-limits";
 
 /**
  * Shared field shapes, so every block names and checks the same things the same way. The shapes that
@@ -50,18 +50,11 @@ const visibleTextSchema = shownStringSchema
     error: invisibleTextError,
   });
 /** Text that shows; a title, a description or the site's name has a limit on its length as well. */
-export const text = (description: string, limit?: TextLimit) =>
+export const text = (description: string, limit?: LengthLimit) =>
   (limit ? visibleTextSchema.check(lengthCheck(limit)) : visibleTextSchema).meta({
     description,
-    ...(limit ? { maxLength: textLimits[limit].characters } : {}),
+    ...(limit ? { maxLength: lengthLimits[limit].characters } : {}),
   });
-
-function lengthCheck(limit: TextLimit) {
-  return (ctx: z.core.ParsePayload<string>) => {
-    const problem = lengthProblem(limit, ctx.value);
-    if (problem) ctx.issues.push({ code: "custom", input: ctx.value, message: problem.message, params: problem });
-  };
-}
 
 /** Text in which a part in {braces} is shown in the accent colour: "Grow with {smart SEO}". */
 const accentTextSchema = visibleTextSchema.refine((value) => /^[^{}]*(\{[^{}]+\}[^{}]*)*$/.test(value), {
@@ -139,6 +132,7 @@ export const surface = () => surfaceSchema;
 const anchorSchema = z
   .string()
   .regex(anchorPattern, { error: 'an anchor is lower-case words joined by hyphens, such as "planes"' })
+  .check(lengthCheck("anchor"))
   .register(fieldRoles, { role: "anchor" })
   .optional()
   .meta({

@@ -4,7 +4,7 @@
  * or leave the site unannounced is named as unsafe.
  */
 
-import { lengthProblem } from "./text-limits";
+import { lengthProblem } from "./length-limits";
 
 /** A link that passed the rules, by what it leads to. */
 export type LinkTarget =

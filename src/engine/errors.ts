@@ -68,7 +68,7 @@ export const errorCatalogue = {
   },
   "too-long": {
     title: "Text too long",
-    hint: "Shorten it: a title takes up to 200 characters, a description 500, the site's name 100, a link 2,000.",
+    hint: "Shorten it: a title takes up to 200 characters, a description 500, the site's name 100, a link 2,000, a path 200, a section's id 100.",
   },
   "decimal-comma": {
     title: "Decimal comma",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Block, BlockProps, BlockSchemas } from "../../schema/blocks";
-import { lengthProblem } from "../../schema/kit/text-limits";
+import { lengthProblem } from "../../schema/kit/length-limits";
 import type { ValidationContext } from "../../schema/kit/validation-context";
 import { blockTypes } from "../../schema/blocks";
 import { pageFields, type PageData } from "../../schema/page";

@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { textLimits } from "../../schema/kit/text-limits";
+import { lengthLimits } from "../../schema/kit/length-limits";
 import type { PageData } from "../../schema/page";
 import { themeNames, type ThemeName } from "../../schema/themes";
 import { createCardDrawer, type DrawCard } from "../../src/engine/social-card/card-drawer";
@@ -83,7 +83,7 @@ describe("social cards", () => {
   it("shortens a title as long as a title may be with a few measurements of it, not one per character", () => {
     const measure = vi.spyOn(font.bold, "layout");
     try {
-      for (const title of ["W".repeat(textLimits.title.characters), `${"Wide ".repeat(38)}W`]) {
+      for (const title of ["W".repeat(lengthLimits.title.characters), `${"Wide ".repeat(38)}W`]) {
         measure.mockClear();
         const { lines } = fitTitle(font.bold, title);
         expect(lines.at(-1)).toMatch(/^W.*…$/);
