@@ -4,6 +4,7 @@ import { type Block, createBlockUnion } from "./blocks";
 import { collectionNames } from "./collections";
 import { languages, type Language } from "./languages";
 import type { BlockKit } from "./kit/block-kit";
+import { lengthCheck } from "./kit/length-limits";
 import { text } from "./primitives";
 import { themeNames } from "./themes";
 
@@ -14,15 +15,18 @@ export const routePath = () =>
     .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, {
       error: 'expected a lower-case path such as "/home/seo-agency", with no trailing slash',
     })
+    .check(lengthCheck("route"))
     .meta({ description: 'A path on this site, such as "/home/seo-agency".' });
 
 /** Everything a page document holds besides its blocks. */
 export const pageFields = {
   title: text(
     "Title of the page: the browser tab and search results show it. On a per-record page, {field} inserts a field of the record.",
+    "title",
   ),
   description: text(
     "Meta description: one or two sentences search results show under the title. {field} works as in title.",
+    "description",
   ),
   lang: z.enum(languages).optional().meta({ description: "Language of the page; site.yaml's lang when left out." }),
   theme: z.enum(themeNames).default("brand").meta({ description: "Colour theme: sets the accent colour of the page." }),

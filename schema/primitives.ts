@@ -3,7 +3,9 @@ import { iconNames } from "./icons";
 import { languages } from "./languages";
 import type { AssetKit } from "./kit/asset-kit";
 import { fieldRoles } from "./kit/field-roles";
+import { hiddenCharacterProblem } from "./kit/hidden-characters";
 import { anchorPattern } from "./kit/link-rules";
+import { lengthCheck, lengthLimits, type LengthLimit } from "./kit/length-limits";
 
 /**
  * Shared field shapes, so every block names and checks the same things the same way. The shapes that
@@ -13,6 +15,23 @@ import { anchorPattern } from "./kit/link-rules";
 
 const iconSchema = z.enum(iconNames).meta({ description: "Name of one of the site's icons." });
 export const icon = () => iconSchema;
+
+/**
+ * Every text a page shows, empty or not, is made from this one schema: it refuses control characters
+ * and direction overrides, which do not show, or make the text read otherwise than it was written.
+ */
+const shownStringSchema = z.string().check((ctx) => {
+  const problem = hiddenCharacterProblem(ctx.value);
+  if (!problem) return;
+  ctx.issues.push({
+    code: "custom",
+    input: ctx.value,
+    message: problem.message,
+    params: { code: "hidden-character", hint: problem.hint },
+  });
+});
+/** Text that may be empty or left out, such as the alt text of a picture that only decorates. */
+export const shownString = () => shownStringSchema;
 
 const invisibleTextError = "expected text with visible characters, not only spaces";
 /** Text starting with a printable ASCII character shows: the quick answer for nearly all text. */
@@ -25,13 +44,17 @@ const anyNonSpace = /\S/;
  * character. Text of spaces alone would render an empty heading or button. The pattern is what
  * editors check (a JSON Schema pattern); the refinement adds invisible characters.
  */
-const visibleTextSchema = z
-  .string()
+const visibleTextSchema = shownStringSchema
   .regex(/\S/, { error: invisibleTextError })
   .refine((value) => printableFirst.test(value) || visibleCharacter.test(value) || !anyNonSpace.test(value), {
     error: invisibleTextError,
   });
-export const text = (description: string) => visibleTextSchema.meta({ description });
+/** Text that shows; a title, a description or the site's name has a limit on its length as well. */
+export const text = (description: string, limit?: LengthLimit) =>
+  (limit ? visibleTextSchema.check(lengthCheck(limit)) : visibleTextSchema).meta({
+    description,
+    ...(limit ? { maxLength: lengthLimits[limit].characters } : {}),
+  });
 
 /** Text in which a part in {braces} is shown in the accent colour: "Grow with {smart SEO}". */
 const accentTextSchema = visibleTextSchema.refine((value) => /^[^{}]*(\{[^{}]+\}[^{}]*)*$/.test(value), {
@@ -39,16 +62,6 @@ const accentTextSchema = visibleTextSchema.refine((value) => /^[^{}]*(\{[^{}]+\}
 });
 export const accentText = (description: string) =>
   accentTextSchema.meta({ description: `${description} Words in {braces} show in the accent colour.` });
-
-/** A web address on the internet: http or https and a domain name, so no script or local file hides in it. */
-export const webAddress = (description: string) =>
-  z
-    .url({
-      protocol: /^https?$/,
-      hostname: z.regexes.domain,
-      error: "expected a web address such as https://www.example.com",
-    })
-    .meta({ description });
 
 export const buttonStyles = ["primary", "secondary", "outline", "ghost", "light"] as const;
 export type ButtonStyle = (typeof buttonStyles)[number];
@@ -119,6 +132,7 @@ export const surface = () => surfaceSchema;
 const anchorSchema = z
   .string()
   .regex(anchorPattern, { error: 'an anchor is lower-case words joined by hyphens, such as "planes"' })
+  .check(lengthCheck("anchor"))
   .register(fieldRoles, { role: "anchor" })
   .optional()
   .meta({

@@ -4,7 +4,8 @@ import { footerBlock } from "./blocks/footer";
 import { headerBlock } from "./blocks/header";
 import { languages } from "./languages";
 import { routePath } from "./page";
-import { action, navLink, text, webAddress } from "./primitives";
+import { origin } from "./kit/origin-rule";
+import { action, navLink, text } from "./primitives";
 
 /** A language and country as link previews name them: en_GB, es_AR. */
 const ogLocale = (description: string) =>
@@ -19,7 +20,7 @@ export const hostsSchema = z
     z.string().regex(/^[a-z][a-zA-Z0-9-]*$/, {
       error: "a host's name is a word of letters, digits and hyphens starting with a lower-case letter, such as app",
     }),
-    webAddress("Address the host's links start with, such as https://app.example.com."),
+    origin("Origin the host's links start with: scheme, host and optional port, such as https://app.example.com."),
   )
   .default({})
   .meta({ description: 'External hosts by name; a link "{app}/login" starts with the host named app.' });
@@ -51,9 +52,9 @@ const redirect = (kit: BlockKit) =>
 export function createSiteSchema(kit: BlockKit) {
   return z
     .strictObject({
-      name: text("Name of the site, shown beside the logo and in titles."),
-      url: webAddress(
-        "Address the site is served at, such as https://www.example.com: canonical links, the sitemap, link previews and structured data start with it.",
+      name: text("Name of the site, shown beside the logo and in titles.", "siteName"),
+      url: origin(
+        "Origin the site is served at, such as https://www.example.com, with no path: canonical links, the sitemap, link previews and structured data start with it.",
       ),
       lang: z.enum(languages).default("en").meta({ description: "Language of pages that do not set their own." }),
       locales: z

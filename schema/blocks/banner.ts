@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
-import { accentText, action, anchor, text, videoPopup } from "../primitives";
+import { accentText, action, anchor, shownString, text, videoPopup } from "../primitives";
 
 export const bannerVariants = ["accent", "soft", "dark"] as const;
 
@@ -29,8 +29,7 @@ export const bannerBlock = defineBlock(
       .optional()
       .meta({ description: "A one-field e-mail form; submitting it stays on the page." }),
     image: kit.image().optional(),
-    imageAlt: z
-      .string()
+    imageAlt: shownString()
       .default("")
       .meta({ description: "What the illustration shows; leave empty when it only decorates." }),
     variant: z

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { BlockMigration } from "../block-migration";
 import { defineBlock } from "../define-block";
-import { accentText, anchor, surface, text } from "../primitives";
+import { accentText, anchor, shownString, surface, text } from "../primitives";
 
 /** How the figures look: a plain row, white cards, or a band in the accent colour. */
 export const countersVariants = ["plain", "cards", "band"] as const;
@@ -41,8 +41,8 @@ export const countersBlock = defineBlock(
             .max(2)
             .default(0)
             .meta({ description: "Digits after the point, such as 1 for a rating of 4.8." }),
-          prefix: z.string().default("").meta({ description: "Text before the number, such as $." }),
-          suffix: z.string().default("").meta({ description: "Text after the number, such as +, k or %." }),
+          prefix: shownString().default("").meta({ description: "Text before the number, such as $." }),
+          suffix: shownString().default("").meta({ description: "Text after the number, such as +, k or %." }),
           label: text("What the number counts, such as Happy clients."),
         }),
       )

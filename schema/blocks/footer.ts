@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
-import { icon, navLink, partLanguage, text } from "../primitives";
+import { icon, navLink, partLanguage, shownString, text } from "../primitives";
 
 /** Where the newsletter form sits. */
 export const footerVariants = ["standard", "newsletter"] as const;
@@ -35,7 +35,7 @@ export const footerBlock = defineBlock(
     newsletter: z
       .strictObject({
         heading: text("Heading of the newsletter form."),
-        text: z.string().optional().meta({ description: "A line under the heading." }),
+        text: shownString().optional().meta({ description: "A line under the heading." }),
         placeholder: text("Placeholder of the e-mail field."),
         button: text("Text on the submit button."),
       })
@@ -51,7 +51,7 @@ export const footerBlock = defineBlock(
     }),
     legal: z.array(navLink(kit)).default([]).meta({ description: "Small links beside the copyright line." }),
     copyright: text('Owner in the copyright line: "© {year} {copyright}. All rights reserved."'),
-    rights: z.string().default("All rights reserved.").meta({ description: "Text after the owner." }),
+    rights: shownString().default("All rights reserved.").meta({ description: "Text after the owner." }),
     lang: partLanguage(),
   }),
 );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
-import { accentText, action, surface, text, videoPopup } from "../primitives";
+import { accentText, action, shownString, surface, text, videoPopup } from "../primitives";
 
 /** How the hero lays out its text and picture. */
 export const heroVariants = ["split", "reversed", "centered", "panel"] as const;
@@ -43,8 +43,7 @@ export const heroBlock = defineBlock(
       .default([])
       .meta({ description: "Short claims with a check mark, under the buttons." }),
     image: kit.image().meta({ description: "Illustration beside the text; loads first, as the page's main image." }),
-    imageAlt: z
-      .string()
+    imageAlt: shownString()
       .default("")
       .meta({ description: "What the illustration shows; leave empty when it only decorates." }),
     surface: surface().default("tinted"),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
-import { action, anchor, icon, sectionIntro, surface, text } from "../primitives";
+import { action, anchor, icon, sectionIntro, shownString, surface, text } from "../primitives";
 
 export const hostingPlansBlock = defineBlock(
   "hosting-plans",
@@ -8,7 +8,7 @@ export const hostingPlansBlock = defineBlock(
   (kit) => ({
     id: anchor(),
     ...sectionIntro(),
-    currency: z.string().min(1).default("$").meta({ description: "Sign before the prices." }),
+    currency: shownString().min(1).default("$").meta({ description: "Sign before the prices." }),
     period: text("Text after the price, such as /month.").default("/month"),
     plans: z
       .array(

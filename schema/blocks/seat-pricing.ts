@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
-import { action, anchor, sectionIntro, surface, text } from "../primitives";
+import { action, anchor, sectionIntro, shownString, surface, text } from "../primitives";
 
 const currency = (name: string, example: string) =>
   z
@@ -24,15 +24,13 @@ export const seatPricingBlock = defineBlock(
       .default("en-US")
       .meta({ description: "How numbers are written: es-AR shows 65.000, en-US 65,000." }),
     picker: text("Label of the choice of users, such as “How many users do you need?”."),
-    tierLabel: z
-      .string()
+    tierLabel: shownString()
       .includes("{users}")
       .default("Up to {users} users")
       .meta({ description: "Name of a plan; {users} is replaced by its number of users." }),
     usersColumn: text("Heading of the users column of the table.").default("Users"),
     free: text("Shown in place of a price of 0.").default("Free"),
-    perUser: z
-      .string()
+    perUser: shownString()
       .includes("{price}")
       .default("{price} per user")
       .meta({ description: "Price per user; {price} is replaced by the amount." }),

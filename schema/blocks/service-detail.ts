@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
-import { accentText, action, navLink, shareLinks, text } from "../primitives";
+import { accentText, action, navLink, shareLinks, shownString, text } from "../primitives";
 
 export const serviceDetailBlock = defineBlock(
   "service-detail",
   "One service in full: a picture, paragraphs and what is included, share links, and a sidebar listing every service (this one marked) with a contact card.",
   (kit) => ({
     image: kit.image().meta({ description: "Picture at the top of the service." }),
-    imageAlt: z.string().default("").meta({ description: "What the picture shows; empty when it only decorates." }),
+    imageAlt: shownString().default("").meta({ description: "What the picture shows; empty when it only decorates." }),
     heading: accentText("Heading over the text, such as What we do in web design."),
     paragraphs: z.array(text("A paragraph.")).min(1).meta({ description: "The text, paragraph by paragraph." }),
     includedHeading: text("Heading of the list of what is included.").optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
-import { action, anchor, icon, sectionIntro, surface, text } from "../primitives";
+import { action, anchor, icon, sectionIntro, shownString, surface, text } from "../primitives";
 
 export const splitFeatureBlock = defineBlock(
   "split-feature",
@@ -9,8 +9,7 @@ export const splitFeatureBlock = defineBlock(
     id: anchor(),
     ...sectionIntro(),
     image: kit.image(),
-    imageAlt: z
-      .string()
+    imageAlt: shownString()
       .default("")
       .meta({ description: "What the illustration shows; leave empty when it only decorates." }),
     imageSide: z

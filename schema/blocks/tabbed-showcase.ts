@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
-import { anchor, sectionIntro, text } from "../primitives";
+import { anchor, sectionIntro, shownString, text } from "../primitives";
 
 export const tabbedShowcaseBlock = defineBlock(
   "tabbed-showcase",
@@ -20,8 +20,7 @@ export const tabbedShowcaseBlock = defineBlock(
           text: text("Paragraph of the panel."),
           points: z.array(text("A short point.")).default([]).meta({ description: "Points with a check mark." }),
           image: kit.image(),
-          imageAlt: z
-            .string()
+          imageAlt: shownString()
             .default("")
             .meta({ description: "What the illustration shows; leave empty when it only decorates." }),
         }),

@@ -23,7 +23,7 @@ export const blogCollection = defineCollection(
   "blog",
   "A blog post, shown in lists, teasers and at /blog/{id}.",
   (kit) => ({
-    title: text("Headline of the post."),
+    title: text("Headline of the post; the page of the post may take it as its title.", "title"),
     date: z
       .string()
       .regex(publicationDate, {
@@ -31,7 +31,10 @@ export const blogCollection = defineCollection(
       })
       .meta({ description: 'Publication date as shown, for example "12 March, 2026".' }),
     tag: z.enum(blogTags).meta({ description: "Topic shown on cards; picks the tag colour." }),
-    description: text("One or two sentences shown under the title on cards."),
+    description: text(
+      "One or two sentences shown under the title on cards; the page of the post may take them as its description.",
+      "description",
+    ),
     image: kit.image().optional(),
     videoId: z
       .string()

@@ -28,7 +28,7 @@ export const portfolioCollection = defineCollection(
   "portfolio",
   "A portfolio entry, shown in portfolio grids and at /portfolio/{id}.",
   (kit) => ({
-    name: text("Name of the project."),
+    name: text("Name of the project; the page of the project may take it as its title.", "title"),
     tag: text('Short kind of work shown above the name, for example "Branding".'),
     category: categoryWords,
     image: kit.image(),

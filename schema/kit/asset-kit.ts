@@ -65,7 +65,7 @@ export function createAssetKit(facts: Pick<SiteFacts, "images" | "hosts">) {
         });
         return href;
       }
-      return base.replace(/\/$/, "") + target.rest;
+      return base + target.rest;
     })
     .register(fieldRoles, { role: "link" })
     .meta({ description: linkDescription });

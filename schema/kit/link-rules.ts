@@ -4,6 +4,8 @@
  * or leave the site unannounced is named as unsafe.
  */
 
+import { lengthProblem } from "./length-limits";
+
 /** A link that passed the rules, by what it leads to. */
 export type LinkTarget =
   | { kind: "path"; path: string; anchor?: string }
@@ -13,7 +15,7 @@ export type LinkTarget =
 
 /** Why a link was refused, in the words of the report. */
 export interface LinkProblem {
-  code: "unsafe-link" | "invalid-link";
+  code: "unsafe-link" | "invalid-link" | "too-long";
   message: string;
   hint?: string;
 }
@@ -40,7 +42,8 @@ function isWebAddress(href: string): boolean {
   if (valid) validWebAddresses.add(href);
   return valid;
 }
-const mailAddress = /^mailto:[^\s@/]+@[^\s@/]+\.[^\s@/]+(\?\S*)?$/i;
+/** An address and a domain of dot-separated labels, read in one pass: no part can match in two ways. */
+const mailAddress = /^mailto:[^\s@/?]+@[^\s@/?.]+(\.[^\s@/?.]+)+(\?\S*)?$/i;
 const phoneNumber = /^tel:\+?[0-9][0-9().-]*$/i;
 
 /**
@@ -51,8 +54,8 @@ function asBrowserReadsIt(href: string): string {
   return href.replace(/^[\p{Cc} ]+|[\p{Cc} ]+$/gu, "").replace(/[\t\n\r]/g, "");
 }
 
-/** A link as the report shows it: quoted, shortened, its invisible characters written as \u escapes. */
-function quoted(text: string): string {
+/** A value as the report shows it: quoted, shortened, its invisible characters written as \u escapes. */
+export function quoted(text: string): string {
   const shown = JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
   return shown.replace(
     /[\p{Cc}\p{Cf}]/gu,
@@ -72,11 +75,29 @@ function anchorTarget(anchor: string, href: string): LinkProblem | undefined {
   };
 }
 
+/** Characters a URL never holds as they are: written into a page, they end or bend the markup around the link. */
+const neverRaw = /["<>`]/g;
+
+/** A link holding such a character is refused, with the link as it should be written: "%22" for a quote. */
+function rawCharacterProblem(href: string): LinkProblem | undefined {
+  const raw = href.match(neverRaw);
+  if (!raw) return undefined;
+  const first = raw[0] ?? "";
+  return {
+    code: "invalid-link",
+    message: `${quoted(href)}: a link never holds '${first}' as it is`,
+    hint: `Write ${encodeURIComponent(first)} in its place, as web addresses do: ${quoted(href.replace(neverRaw, encodeURIComponent))}.`,
+  };
+}
+
 /** The common case, read at once: a plain path of the site, with an anchor or not. */
 const plainPath = /^\/(?![/\\])[\w\-./~%]*(?:#([a-z][a-z0-9-]*))?$/;
 
 /** Checks one href against the rules: what it leads to, or why it is refused. */
 export function readLink(href: string): LinkTarget | LinkProblem {
+  // Checked first: the patterns below take longer than the length of a link to refuse some texts.
+  const tooLong = lengthProblem("link", href);
+  if (tooLong) return { ...tooLong, message: `${quoted(href)}: ${tooLong.message}` };
   const plain = plainPath.exec(href);
   if (plain) {
     const anchor = plain[1];
@@ -109,6 +130,8 @@ export function readLink(href: string): LinkTarget | LinkProblem {
       hint: "Remove them; a link is written without spaces (%20 stands for a space in a web address).",
     };
   }
+  const raw = rawCharacterProblem(href);
+  if (raw) return raw;
   if (href.includes("\\")) {
     return {
       code: "invalid-link",

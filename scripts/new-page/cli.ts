@@ -1,6 +1,7 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { formatError } from "../../src/engine/errors";
+import { visibleEscapes } from "../../src/engine/terminal-text";
 import { loadSite } from "../../src/engine/load-site";
 import { createPage, type NewPageRequest } from "./new-page";
 
@@ -47,12 +48,12 @@ function parseArgs(args: readonly string[]): NewPageRequest | { error: string } 
 const root = process.cwd();
 const request = parseArgs(process.argv.slice(2));
 if ("error" in request) {
-  console.error(`new: ${request.error}\n${usage}`);
+  console.error(`new: ${visibleEscapes(request.error)}\n${usage}`);
   process.exit(2);
 }
 const result = await createPage(root, request);
 if ("error" in result) {
-  console.error(`new: ${result.error}`);
+  console.error(`new: ${visibleEscapes(result.error)}`);
   process.exit(result.status);
 }
 const { errors, warnings } = await loadSite(root);

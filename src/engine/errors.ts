@@ -1,3 +1,5 @@
+import { visibleEscapes } from "./terminal-text";
+
 /**
  * Every way a site's files can be wrong, as data: a stable code, a title, and a hint that says what to do.
  * Messages are built from the facts of each case where the error is found; tests assert codes.
@@ -60,6 +62,14 @@ export const errorCatalogue = {
   },
   "missing-field": { title: "Missing required field", hint: "Add the field to this mapping." },
   "invalid-value": { title: "Invalid value", hint: "Change the value as the message says." },
+  "hidden-character": {
+    title: "Hidden character in text",
+    hint: "Remove the character the message names: it does not show, or it changes the order the text reads in.",
+  },
+  "too-long": {
+    title: "Text too long",
+    hint: "Shorten it: a title takes up to 200 characters, a description 500, the site's name 100, a link 2,000, a path 200, a section's id 100.",
+  },
   "decimal-comma": {
     title: "Decimal comma",
     hint: "Write decimals with a point, as 19.99; a comma separates items in { } and [ ].",
@@ -86,6 +96,10 @@ export const errorCatalogue = {
   "unknown-host": {
     title: "Unknown host",
     hint: "Declare the host under hosts: in content/site.yaml, or correct its name.",
+  },
+  "invalid-origin": {
+    title: "Address is not an origin",
+    hint: "Write only http:// or https://, a host name and, where needed, a port, such as https://www.example.com.",
   },
   "missing-file": { title: "Required file missing", hint: "Create the file; the message says which one." },
   "unknown-collection": { title: "Unknown collection file", hint: "Rename the file after a collection, or remove it." },
@@ -151,11 +165,15 @@ export function siteError(
   return { code, severity: entry.severity ?? "error", path: "", ...where, message, hint };
 }
 
-/** `pages/home/seo.yaml:14:9 blocks[2].plans[0].price: expected a number, got "19,99"` and its hint. */
+/**
+ * `pages/home/seo.yaml:14:9 blocks[2].plans[0].price: expected a number, got "19,99"` and its hint. File
+ * names, keys and values come from the site's files, so their control characters are shown as escapes.
+ */
 export function formatError(error: SiteError): string {
-  const where = `${error.file}:${error.line}:${error.column}`;
-  const subject = error.path ? `${error.path}: ` : "";
-  return `${where} ${error.severity} ${subject}${error.message} [${error.code}]\n    ${error.hint}`;
+  const where = `${visibleEscapes(error.file)}:${error.line}:${error.column}`;
+  const subject = error.path ? `${visibleEscapes(error.path)}: ` : "";
+  const message = visibleEscapes(error.message);
+  return `${where} ${error.severity} ${subject}${message} [${error.code}]\n    ${visibleEscapes(error.hint)}`;
 }
 
 /** Same file, same place, same message: one report, even when a per-record page repeats it. */

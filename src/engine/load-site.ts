@@ -201,7 +201,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const allErrors = problems.filter((problem) => problem.severity === "error");
   const warnings = problems.filter((problem) => problem.severity === "warning");
   if (!siteFields) return { site: undefined, errors: allErrors, warnings };
-  const url = siteFields.url.replace(/\/$/, "");
+  const url = siteFields.url;
   const site: Site = {
     url,
     data: { name: siteFields.name, url, menu: siteFields.menu, mobileAction: siteFields.mobileAction },

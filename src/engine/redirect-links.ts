@@ -1,3 +1,5 @@
+import { escapeHtml } from "../render/escape-html";
+
 /** The redirect maps' link patterns, made once per map: a build renders every page with the same map. */
 const patterns = new WeakMap<ReadonlyMap<string, string>, RegExp | undefined>();
 
@@ -24,10 +26,11 @@ function redirectPattern(redirects: ReadonlyMap<string, string>): RegExp | undef
  * Links the site writes to a path that only redirects (`/home/seo` → `/home/seo-agency`) point
  * straight at the destination in the built HTML: a visitor following one loads the page at once, not a
  * redirect page first. The redirect stays for visitors who arrive at the old path from elsewhere.
- * Runs over the renderer's own HTML, whose attribute values are always quoted and escaped.
+ * Runs over the renderer's own HTML, whose attribute values are always quoted and escaped; the
+ * destination written in their place is escaped the same way.
  */
 export function resolveRedirectLinks(html: string, redirects: ReadonlyMap<string, string>): string {
   const pattern = redirectPattern(redirects);
   if (!pattern) return html;
-  return html.replace(pattern, (_link, from: string) => ` href="${redirects.get(from)}`);
+  return html.replace(pattern, (_link, from: string) => ` href="${escapeHtml(redirects.get(from) ?? from)}`);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Block, BlockProps, BlockSchemas } from "../../schema/blocks";
+import { lengthProblem } from "../../schema/kit/length-limits";
 import type { ValidationContext } from "../../schema/kit/validation-context";
 import { blockTypes } from "../../schema/blocks";
 import { pageFields, type PageData } from "../../schema/page";
@@ -33,17 +34,20 @@ export interface PageDefaults {
 
 /**
  * "{title} | Blog" with a record → "How we work | Blog"; an unknown field is an error, and so is a
- * field on a page that is not made once per record, where it would show as written.
+ * field on a page that is not made once per record, where it would show as written. The text filled
+ * in is held to the same limit on its length as the text written.
  */
 function fillTemplate(text: string, input: PageInput, key: "title" | "description", errors: SiteError[]): string {
   const record = input.record;
+  // Placing an error reads the file again, so only an error is placed.
+  const where = () => ({ file: input.source.file, ...positionOf(input.source, [key]), path: key });
   if (!record) {
     const field = /\{([a-zA-Z]+)\}/.exec(text);
     if (field) {
       errors.push(
         siteError(
           "no-current-record",
-          { file: input.source.file, ...positionOf(input.source, [key]), path: key },
+          where(),
           `${field[0]} stands for a field of the record a page is made for, but this page is not made once per record`,
           "Write the text itself, or name the file [id].yaml with collection: <name> to make one page per record.",
         ),
@@ -51,7 +55,7 @@ function fillTemplate(text: string, input: PageInput, key: "title" | "descriptio
     }
     return text;
   }
-  return text.replace(/\{([a-zA-Z]+)\}/g, (whole, field: string) => {
+  const filled = text.replace(/\{([a-zA-Z]+)\}/g, (whole, field: string) => {
     const value = record[field];
     if (typeof value === "string" || typeof value === "number") return String(value);
     const fields = Object.keys(record).filter(
@@ -60,12 +64,19 @@ function fillTemplate(text: string, input: PageInput, key: "title" | "descriptio
     errors.push(
       siteError(
         "unknown-field",
-        { file: input.source.file, ...positionOf(input.source, [key]), path: key },
+        where(),
         `${whole}: the records have no text field "${field}"; they have ${fields.join(", ")}`,
       ),
     );
     return whole;
   });
+  const tooLong = lengthProblem(
+    key,
+    filled,
+    ` once the fields of the record with id ${String(record.id)} are filled in`,
+  );
+  if (tooLong) errors.push(siteError("too-long", where(), tooLong.message, tooLong.hint));
+  return filled;
 }
 
 /** Checks one block: a mapping whose type names a block, and whose props that block's schema accepts. */

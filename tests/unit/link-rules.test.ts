@@ -64,6 +64,36 @@ describe("a link", () => {
     expect(codeOf(href)).toBe("invalid-link");
   });
 
+  it.each([
+    ['https://www.example.com/?"><svg/onload=alert(1)>', '"', "%22"],
+    ["/search?q=<b>", "<", "%3C"],
+    ["{app}/help>", ">", "%3E"],
+    ["https://www.example.com/`x`", "`", "%60"],
+    ['mailto:a@example.com?subject="hi"', '"', "%22"],
+    ['#pricing"', '"', "%22"],
+  ])("%j is refused, naming %s and what to write instead", (href, character, encoded) => {
+    const result = readLink(href);
+    expect(result).toMatchObject({ code: "invalid-link" });
+    expect("message" in result && result.message).toContain(`'${character}'`);
+    expect("hint" in result && result.hint).toContain(encoded);
+  });
+
+  it("is refused past 2,000 characters, before any pattern reads it", () => {
+    expect(codeOf(`https://www.example.com/?q=${"a".repeat(1973)}`)).toBe("web");
+    expect(codeOf(`https://www.example.com/?q=${"a".repeat(1974)}`)).toBe("too-long");
+    expect(codeOf(`mailto:a@${".".repeat(1_000_000)}@`)).toBe("too-long");
+  });
+
+  it("reads a hostile e-mail link at the length limit in one pass, as quickly as any other", () => {
+    // Each is refused; the domain pattern once tried every split of the dots, taking a time that grew with the square of the length.
+    const hostile = Array.from({ length: 200 }, (_, index) => `mailto:a@${".".repeat(1980)}${index}@`);
+    const started = performance.now();
+    for (const href of hostile) expect(codeOf(href)).toBe("invalid-link");
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(codeOf("mailto:a@b..example")).toBe("invalid-link");
+    expect(codeOf("mailto:hola@aulaviva.example?subject=Hola%20equipo&cc=b@c.example/x")).toBe("mailto");
+  });
+
   it("names the section an anchor leads to, on the same page or another", () => {
     expect(readLink("#pricing")).toEqual({ kind: "anchor", anchor: "pricing" });
     expect(readLink("/home/seo-agency#plans")).toEqual({ kind: "path", path: "/home/seo-agency", anchor: "plans" });

@@ -26,10 +26,10 @@ describe("reports for programs", () => {
     });
   });
 
-  it("github: %, CR and LF escaped in the message; , and : too in properties", () => {
+  it("github: % escaped in the message, , and : too in properties; CR and LF from the input shown as \\r\\n", () => {
     expect(githubLine(problem)).toBe(
       "::error file=pages/a%2Cb%3Ac.yaml,line=3,col=7,title=invalid-value::" +
-        "blocks[0].discount: expected 100%25 or less,%0D%0Agot 120%25%0AWrite a percentage: 0 to 100.",
+        "blocks[0].discount: expected 100%25 or less,\\r\\ngot 120%25%0AWrite a percentage: 0 to 100.",
     );
   });
 

@@ -44,6 +44,13 @@ describe("links to a path that only redirects", () => {
     expect(resolveRedirectLinks(html, odd)).toBe(linkByLink(html, odd));
   });
 
+  it("write the destination escaped, so a quote in it cannot end the attribute", () => {
+    const hostile = new Map([["/home/seo", "https://app.example/\"><svg/onload=alert(1)>?a=1&b='2'"]]);
+    expect(resolveRedirectLinks('<a href="/home/seo">SEO</a>', hostile)).toBe(
+      '<a href="https://app.example/&quot;&gt;&lt;svg/onload=alert(1)&gt;?a=1&amp;b=&#39;2&#39;">SEO</a>',
+    );
+  });
+
   it("give what looking up each link's path gives, for any paths and links", () => {
     const segment = fc.stringMatching(/^[a-z.+()-]{1,4}$/);
     const path = fc.array(segment, { minLength: 0, maxLength: 3 }).map((parts) => `/${parts.join("/")}`);

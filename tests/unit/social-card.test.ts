@@ -3,7 +3,8 @@ import type { Glyph } from "fontkit";
 import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { lengthLimits } from "../../schema/kit/length-limits";
 import type { PageData } from "../../schema/page";
 import { themeNames, type ThemeName } from "../../schema/themes";
 import { createCardDrawer, type DrawCard } from "../../src/engine/social-card/card-drawer";
@@ -77,6 +78,20 @@ describe("social cards", () => {
     const endless = fitTitle(font.bold, "word ".repeat(80));
     expect(endless.lines).toHaveLength(3);
     expect(endless.lines[2]).toMatch(/…$/);
+  });
+
+  it("shortens a title as long as a title may be with a few measurements of it, not one per character", () => {
+    const measure = vi.spyOn(font.bold, "layout");
+    try {
+      for (const title of ["W".repeat(lengthLimits.title.characters), `${"Wide ".repeat(38)}W`]) {
+        measure.mockClear();
+        const { lines } = fitTitle(font.bold, title);
+        expect(lines.at(-1)).toMatch(/^W.*…$/);
+        expect(measure.mock.calls.length).toBeLessThan(30);
+      }
+    } finally {
+      measure.mockRestore();
+    }
   });
 
   it("draws the title as outlines of the site's font, so no font needs to be installed to draw it", () => {

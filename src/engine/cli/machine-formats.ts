@@ -1,14 +1,22 @@
 import type { SiteError } from "../errors";
+import { directionOverrides } from "../../../schema/kit/hidden-characters";
+import { unicodeEscape, visibleEscapes } from "../terminal-text";
 
 /**
  * Reports for programs rather than people: one line per problem, every warning included, nothing
  * else on the line.
  */
 
+/**
+ * What JSON leaves raw but a terminal showing the line would act on: delete, the C1 control characters
+ * (one of them starts escape sequences), direction overrides, and the two line separators.
+ */
+const rawInJson = new RegExp(`[\\u007f-\\u009f\\u2028\\u2029${directionOverrides}]`, "g");
+
 /** One JSON object per problem: `{"file":...,"line":...,"column":...,"code":...,...}`. */
 export function jsonLine(problem: SiteError): string {
   const { file, line, column, path, code, message, hint, severity } = problem;
-  return JSON.stringify({ file, line, column, path, code, message, hint, severity });
+  return JSON.stringify({ file, line, column, path, code, message, hint, severity }).replace(rawInJson, unicodeEscape);
 }
 
 /** Text of a workflow command's message: GitHub reads %, CR and LF as escapes there. */
@@ -28,11 +36,12 @@ function escapeProperty(text: string): string {
  */
 export function githubLine(problem: SiteError): string {
   const properties = [
-    `file=${escapeProperty(problem.file)}`,
+    `file=${escapeProperty(visibleEscapes(problem.file))}`,
     `line=${problem.line}`,
     `col=${problem.column}`,
     `title=${escapeProperty(problem.code)}`,
   ].join(",");
   const subject = problem.path ? `${problem.path}: ` : "";
-  return `::${problem.severity} ${properties}::${escapeData(`${subject}${problem.message}\n${problem.hint}`)}`;
+  const text = `${visibleEscapes(subject + problem.message)}\n${visibleEscapes(problem.hint)}`;
+  return `::${problem.severity} ${properties}::${escapeData(text)}`;
 }

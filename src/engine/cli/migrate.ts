@@ -4,12 +4,13 @@ import { formatError } from "../errors";
 import { migratePageFile, type MigratedFile } from "../migrate-yaml";
 import { findPageFiles } from "../read-sources";
 import { readPageFile } from "../site-file";
+import { visibleEscapes } from "../terminal-text";
 
 /** Why a file is left as it is, a line each: the errors validation reports, or why a change would not be safe. */
 function reasonsLeft(file: string, migrated: Exclude<MigratedFile, { changes: string[] }>): string[] {
   return "unreadable" in migrated
     ? migrated.unreadable.map(formatError)
-    : migrated.refused.map((line) => `${file}:${line}`);
+    : migrated.refused.map((line) => visibleEscapes(`${file}:${line}`));
 }
 
 /**
@@ -37,7 +38,7 @@ async function migrate(): Promise<void> {
     }
     if (migrated.changes.length === 0) continue;
     changedFiles++;
-    for (const change of migrated.changes) console.log(`${page.file}:${change}`);
+    for (const change of migrated.changes) console.log(visibleEscapes(`${page.file}:${change}`));
     if (!check) await writeFile(page.path, migrated.text);
   }
 

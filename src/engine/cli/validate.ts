@@ -3,6 +3,7 @@ import { formatError, type SiteError } from "../errors";
 import { loadSite } from "../load-site";
 import { githubLine, jsonLine } from "./machine-formats";
 import { sourceHash } from "../source-hash";
+import { visibleEscapes } from "../terminal-text";
 import { validationCacheFolder } from "../validation-cache";
 import { cpuSeconds, peakMemoryMb, reportProblems } from "./report";
 import { parseValidateArgs, validateUsage } from "./validate-args";
@@ -16,7 +17,7 @@ import { parseValidateArgs, validateUsage } from "./validate-args";
 async function validate(): Promise<void> {
   const options = parseValidateArgs(process.argv.slice(2), process.cwd());
   if ("error" in options) {
-    console.error(`validate: ${options.error}\n${validateUsage}`);
+    console.error(`validate: ${visibleEscapes(options.error)}\n${validateUsage}`);
     process.exit(2);
   }
   const started = performance.now();

@@ -114,11 +114,22 @@ function wordWidths(font: Font, word: string): number {
   return width;
 }
 
-/** Shortens a line with an ellipsis until it fits. */
+/**
+ * Shortens a line to its longest start that fits with an ellipsis (at least its first character). The
+ * cut is found by halving: a line grows wider with every character, and measuring one costs as much as
+ * its length, so trying each cut in turn made long titles take minutes.
+ */
 function shorten(font: Font, line: string, size: number): string {
-  let text = line;
-  while (text.length > 1 && lineWidth(font, `${text}…`, size) > textWidth) text = text.slice(0, -1).trimEnd();
-  return `${text}…`;
+  const cut = (length: number) => line.slice(0, length).trimEnd();
+  const fits = (length: number) => lineWidth(font, `${cut(length)}…`, size) <= textWidth;
+  let shortest = 1;
+  let longest = line.length;
+  while (shortest < longest) {
+    const middle = Math.ceil((shortest + longest) / 2);
+    if (fits(middle)) shortest = middle;
+    else longest = middle - 1;
+  }
+  return `${cut(shortest)}…`;
 }
 
 /** The title in as large a size as lets it fit in three lines; past the smallest size it ends in an ellipsis. */
