@@ -6,11 +6,10 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  unlinkSync,
   writeFileSync,
-  type Dirent,
 } from "node:fs";
 import path from "node:path";
+import { fingerprint, foldersOf, takeRecord, writeRecord, type BuildRecord, type RecordedFile } from "./build-record";
 import { contentHash } from "./sealed-file";
 
 /** Where a file of the output comes from. */
@@ -25,52 +24,6 @@ export type OutputSource =
 export interface OutputFile {
   version: string;
   source: OutputSource;
-}
-
-/** What a build folder's record says of one file of its site: its version, and what proves it unchanged. */
-interface RecordedFile {
-  version: string;
-  fingerprint: string;
-}
-
-/** The files a build folder holds, beside its site: what the next build reuses it by. */
-const recordFile = "files.json";
-
-/**
- * What proves a file unchanged since it was written: its size, its inode, and the time its inode last
- * changed, which every write sets and nothing in user space can set back. Undefined for anything but a file.
- */
-function fingerprint(file: string): string | undefined {
-  const info = lstatSync(file, { bigint: true, throwIfNoEntry: false });
-  return info?.isFile() ? `${info.size}:${info.ino}:${info.ctimeNs}` : undefined;
-}
-
-/**
- * Reads a build folder's record and removes it before anything is touched: a build killed halfway
- * leaves a folder no later build trusts. Empty when there is none, or it cannot be read.
- */
-function takeRecord(buildFolder: string): Map<string, RecordedFile> {
-  const file = path.join(buildFolder, recordFile);
-  let read: unknown;
-  try {
-    read = JSON.parse(readFileSync(file, "utf8"));
-    unlinkSync(file);
-  } catch {
-    return new Map();
-  }
-  const entries: [string, unknown][] = typeof read === "object" && read !== null ? Object.entries(read) : [];
-  return new Map(
-    entries.flatMap(([name, value]) =>
-      Array.isArray(value) && typeof value[0] === "string" && typeof value[1] === "string"
-        ? [[name, { version: value[0], fingerprint: value[1] }]]
-        : [],
-    ),
-  );
-}
-
-function writeRecord(buildFolder: string, record: ReadonlyMap<string, RecordedFile>): void {
-  const entries = [...record].map(([file, { version, fingerprint }]) => [file, [version, fingerprint]]);
-  writeFileSync(path.join(buildFolder, recordFile), JSON.stringify(Object.fromEntries(entries)));
 }
 
 function parentsOf(folder: string): string[] {
@@ -113,37 +66,47 @@ function put(target: string, source: OutputSource): boolean {
   return true;
 }
 
-/** A path of the output, relative to its site folder, with forward slashes. */
-const outputPath = (siteDir: string, entry: Dirent) =>
-  path.relative(siteDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+/**
+ * Removes from a folder of a reused site what the record does not name: a folder changed since it was
+ * recorded may hold what no build wrote. One that is no longer a folder (a link, say) goes itself.
+ */
+function removeUnrecorded(siteDir: string, folder: string, previous: BuildRecord): void {
+  const full = path.join(siteDir, folder);
+  const info = lstatSync(full, { throwIfNoEntry: false });
+  if (!info?.isDirectory()) return rmSync(full, { force: true });
+  for (const name of readdirSync(full)) {
+    const entry = folder === "" ? name : `${folder}/${name}`;
+    if (!previous.files.has(entry) && !previous.folders.has(entry))
+      rmSync(path.join(full, name), { recursive: true, force: true });
+  }
+}
 
 /**
  * Removes from a reused site everything but the files that are to stay as they are: recorded with the
  * version they have in the new build, and unchanged since they were written. What changed since (an
- * edit in the published site), what the new build has not, and whatever else was added, goes.
+ * edit in the published site), what the new build has not, and whatever was added, goes. A folder
+ * whose entries changed since it was recorded is listed; the others hold what the record says.
  */
 function keepUnchanged(
   siteDir: string,
-  previous: ReadonlyMap<string, RecordedFile>,
+  previous: BuildRecord,
   files: ReadonlyMap<string, OutputFile>,
 ): Map<string, RecordedFile> {
+  // The site's own folder changes whenever it is published: always listed. Parents before their folders.
+  const folders = ["", ...[...previous.folders.keys()].sort()];
+  for (const folder of folders)
+    if (fingerprint(path.join(siteDir, folder)) !== previous.folders.get(folder))
+      removeUnrecorded(siteDir, folder, previous);
   const kept = new Map<string, RecordedFile>();
-  const folders = new Set([...files.keys()].flatMap((file) => parentsOf(file).slice(0, -1)));
-  let entries: Dirent[] = [];
-  try {
-    entries = readdirSync(siteDir, { recursive: true, withFileTypes: true });
-  } catch {
-    // No site in the folder: nothing to keep.
-  }
-  for (const entry of entries) {
-    const file = outputPath(siteDir, entry);
-    const recorded = previous.get(file);
+  for (const [file, recorded] of previous.files) {
     const full = path.join(siteDir, file);
-    if (entry.isDirectory() && folders.has(file)) continue;
-    if (recorded && recorded.version === files.get(file)?.version && fingerprint(full) === recorded.fingerprint)
+    if (recorded.version === files.get(file)?.version && fingerprint(full) === recorded.fingerprint)
       kept.set(file, recorded);
     else rmSync(full, { recursive: true, force: true });
   }
+  const wanted = new Set([...files.keys()].flatMap(foldersOf));
+  for (const folder of folders.reverse())
+    if (folder !== "" && !wanted.has(folder)) rmSync(path.join(siteDir, folder), { recursive: true, force: true });
   return kept;
 }
 
@@ -162,7 +125,7 @@ export function writeTree(
 ): { written: number; stale: number } {
   const previous = takeRecord(buildFolder);
   // Without a record, nothing in the folder can be trusted.
-  if (previous.size === 0) rmSync(siteDir, { recursive: true, force: true });
+  if (previous.files.size === 0) rmSync(siteDir, { recursive: true, force: true });
   const record = keepUnchanged(siteDir, previous, files);
   const kept = record.size;
   const folders = new Set<string>(parentsOf(siteDir));
@@ -176,6 +139,6 @@ export function writeTree(
     if (written) record.set(file, { version: output.version, fingerprint: written });
     else stale++;
   }
-  writeRecord(buildFolder, record);
+  writeRecord(buildFolder, siteDir, record);
   return { written: record.size - kept, stale };
 }

@@ -1,4 +1,17 @@
-import { appendFile, cp, readdir, readFile, rm, truncate, writeFile } from "node:fs/promises";
+import {
+  appendFile,
+  cp,
+  lstat,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  symlink,
+  truncate,
+  writeFile,
+} from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSite, pageCacheFolder } from "../../src/engine/build-site";
@@ -55,6 +68,29 @@ describe("a build after its output or caches were tampered with", { timeout: 120
       await build(root);
       expect(await output(root)).toEqual(clean);
     }
+  });
+
+  it("removes what was added to the published site, and what a folder was swapped for, in every build after", async () => {
+    const dist = path.join(root, "dist");
+    const [folder] = (await readdir(dist, { withFileTypes: true })).filter((entry) => entry.isDirectory());
+    if (!folder) throw new Error("no folder in the output");
+    const outside = await mkdtemp(path.join(tmpdir(), "outside-"));
+    await writeFile(path.join(outside, "keep.txt"), "not the build's");
+    await writeFile(path.join(dist, "added.html"), "<script>alert(1)</script>");
+    await writeFile(path.join(dist, folder.name, "added.html"), "<script>alert(1)</script>");
+    await symlink("/etc/passwd", path.join(dist, "passwd.txt"));
+    for (let rebuild = 0; rebuild < 3; rebuild++) {
+      await build(root);
+      expect(await output(root)).toEqual(clean);
+      await expect(lstat(path.join(dist, "passwd.txt"))).rejects.toThrow();
+      // Next, a folder of the site swapped for a link to one elsewhere.
+      await rename(path.join(dist, folder.name), path.join(root, "swapped"));
+      await symlink(outside, path.join(dist, folder.name));
+      await rm(path.join(root, "swapped"), { recursive: true });
+    }
+    await build(root);
+    expect(await output(root)).toEqual(clean);
+    expect(await fileTree(outside)).toEqual(new Map([["keep.txt", "not the build's"]]));
   });
 
   it.each([
