@@ -5,7 +5,7 @@ import { codeBundles } from "../code-bundles";
 import { formatError } from "../errors";
 import { loadSite } from "../load-site";
 import { mergeShards } from "../merge-shards";
-import { lockOutput } from "../output-lock";
+import { lockFile, lockOutput } from "../output-lock";
 import { refusedOutput } from "../output-path";
 import { recoverPublish } from "../publish-build";
 import { parseShard } from "../shard";
@@ -19,7 +19,9 @@ import { cpuSeconds, peakMemoryMb, reportProblems } from "./report";
  */
 async function claimOutput(outDir: string, shown: string): Promise<void> {
   const release = await lockOutput(outDir, (holder) =>
-    console.error(`build: waiting for the build of ${shown} that process ${holder} is running`),
+    console.error(
+      `build: waiting for the build of ${shown} that process ${holder} is running (its lock: ${path.relative(process.cwd(), lockFile(outDir))})`,
+    ),
   );
   process.on("exit", release);
   await recoverPublish(outDir);
@@ -68,7 +70,10 @@ async function build(): Promise<void> {
     );
     process.exit(2);
   }
-  await claimOutput(outDir, shown);
+  await claimOutput(outDir, shown).catch((error: unknown) => {
+    console.error(`build: could not take ${shown} for this build: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
 
   const started = performance.now();
   const codeHash = sourceHash(appRoot);
