@@ -30,19 +30,21 @@ export function writeSealed(base: string, extension: string, bytes: string | Uin
   return file;
 }
 
-/** The base name of a sealed file with `extension` in `folder`, or undefined for any other name. */
-export function sealedBase(name: string, extension: string): string | undefined {
+/** A sealed file's base name and hash, from its name; undefined for any other name or extension. */
+function parseSealed(name: string, extension: string): { base: string; hash: string } | undefined {
   const match = sealedName.exec(name);
-  return match?.[3] === extension ? match[1] : undefined;
+  return match?.[1] && match[2] && match[3] === extension ? { base: match[1], hash: match[2] } : undefined;
 }
+
+/** The base name of a sealed file with `extension`, or undefined for any other name. */
+export const sealedBase = (name: string, extension: string): string | undefined => parseSealed(name, extension)?.base;
 
 /** The sealed files with `extension` in a folder, by base name: one listing, not a look-up per file. */
 export async function listSealed(folder: string, extension: string): Promise<Map<string, SealedFile>> {
   const found = new Map<string, SealedFile>();
   for (const name of await readdir(folder).catch(() => [])) {
-    const match = sealedName.exec(name);
-    if (match?.[1] && match[2] && match[3] === extension)
-      found.set(match[1], { file: path.join(folder, name), hash: match[2] });
+    const sealed = parseSealed(name, extension);
+    if (sealed) found.set(sealed.base, { file: path.join(folder, name), hash: sealed.hash });
   }
   return found;
 }
