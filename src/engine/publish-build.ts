@@ -52,10 +52,11 @@ export async function newBuildFolder(outDir: string, options: { reuse?: boolean 
 
 /** Where the published site goes when it leaves outDir: back into its build's folder, or a new one. */
 async function previousFolder(outDir: string, { published }: Ledger): Promise<string> {
-  if (published && (await kindOf(siteOf(outDir, published))) === "none") {
-    if ((await kindOf(path.dirname(siteOf(outDir, published)))) === "folder") return published;
-  }
-  return path.basename(await freshBuildFolder(outDir));
+  const emptied =
+    published !== undefined &&
+    (await kindOf(siteOf(outDir, published))) === "none" &&
+    (await kindOf(path.join(buildsFolder(outDir), published))) === "folder";
+  return emptied ? published : path.basename(await freshBuildFolder(outDir));
 }
 
 /**
