@@ -1,4 +1,5 @@
 /* global process */
+import { hash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -59,10 +60,23 @@ const zodInEnglish = {
 /** This script: bundles are made again when how they are made changes. */
 const thisScript = path.relative(appRoot, import.meta.filename);
 
+const sha256 = (bytes) => hash("sha256", bytes, "hex");
+
+/** Whether every bundle the record names holds the very bytes it was written with: node runs them. */
+function unchanged(outdir, outputs) {
+  try {
+    return Object.entries(outputs).every(
+      ([name, written]) => sha256(readFileSync(path.join(outdir, name))) === written,
+    );
+  } catch {
+    return false;
+  }
+}
+
 /**
  * True when a bundle made before was made from the same entries, after the last change to every file
  * it was made from, to every folder those are in (a file added to one changes the folder's time), and
- * to this script.
+ * to this script; and every bundle is as it was written.
  */
 function upToDate(recordFile, entryPoints) {
   let record;
@@ -72,16 +86,18 @@ function upToDate(recordFile, entryPoints) {
     return false;
   }
   if (JSON.stringify(record.entryPoints) !== JSON.stringify(entryPoints)) return false;
+  if (typeof record.outputs !== "object" || record.outputs === null) return false;
   const folders = new Set(record.inputs.map((input) => path.dirname(input)));
-  return [...record.inputs, ...folders, thisScript].every(
+  const inputsOlder = [...record.inputs, ...folders, thisScript].every(
     (file) => modified(path.resolve(appRoot, file)) < record.startedAt,
   );
+  return inputsOlder && unchanged(path.dirname(recordFile), record.outputs);
 }
 
 /**
  * Bundles engine modules (name → TypeScript entry) into `outdir` as <name>.cjs, for node, with the
  * packages left to node_modules; unless the bundles there were made from the same files, unchanged
- * since (a rebuild costs more than the rest of a small site's validation). `outdir` must be two
+ * since, and are as they were written (a rebuild costs more than the rest of a small site's validation). `outdir` must be two
  * folders below the project, as .cache/engine is: the engine finds the project's own files from where
  * it runs.
  */
@@ -113,9 +129,12 @@ export async function bundleEngine(entryPoints, outdir) {
   mkdirSync(outdir, { recursive: true });
   // The modules this script makes up (zod's English messages) are no files: this script stands for them.
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith(`${zodInEnglishNamespace}:`));
+  const outputs = Object.fromEntries(
+    result.outputFiles.map((file) => [path.basename(file.path), sha256(file.contents)]),
+  );
   const files = [
     ...result.outputFiles.map((file) => [file.path, file.contents]),
-    [recordFile, JSON.stringify({ entryPoints, startedAt, inputs })],
+    [recordFile, JSON.stringify({ entryPoints, startedAt, inputs, outputs })],
   ];
   for (const [file, contents] of files) {
     const partial = `${file}.${process.pid}.part`;

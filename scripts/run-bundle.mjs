@@ -1,4 +1,5 @@
 /* global process */
+import { Buffer } from "node:buffer";
 import { hash } from "node:crypto";
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -12,6 +13,21 @@ import vm from "node:vm";
  */
 const codeCacheFile = (file, source) => `${file}.${hash("sha1", source)}.code-cache`;
 
+/** A code cache file starts with the SHA-256 of the compiled code after it: V8 runs it only as it was written. */
+const digestLength = 32;
+
+/** The compiled code in a code cache file, when it is as it was written; else undefined. */
+function readCodeCache(cacheFile) {
+  let bytes;
+  try {
+    bytes = readFileSync(cacheFile);
+  } catch {
+    return undefined; // No cache yet: this run makes it.
+  }
+  const code = bytes.subarray(digestLength);
+  return hash("sha256", code, "buffer").equals(bytes.subarray(0, digestLength)) ? code : undefined;
+}
+
 /** Writes the code cache of a script that has run, and removes the caches of the bundle's earlier texts. */
 function keepCodeCache(script, file, cacheFile) {
   const folder = path.dirname(file);
@@ -19,7 +35,8 @@ function keepCodeCache(script, file, cacheFile) {
   for (const name of readdirSync(folder)) if (stale(name)) rmSync(path.join(folder, name), { force: true });
   // Whole or not at all: a command started meanwhile reads the whole cache or none.
   const partial = `${cacheFile}.${process.pid}.part`;
-  writeFileSync(partial, script.createCachedData());
+  const code = script.createCachedData();
+  writeFileSync(partial, Buffer.concat([hash("sha256", code, "buffer"), code]));
   renameSync(partial, cacheFile);
 }
 
@@ -40,12 +57,7 @@ export function runBundle(bundle, { codeCache = true } = {}) {
   }
   const source = readFileSync(file, "utf8");
   const cacheFile = codeCacheFile(file, source);
-  let cachedData;
-  try {
-    cachedData = readFileSync(cacheFile);
-  } catch {
-    // No cache yet: this run makes it.
-  }
+  const cachedData = readCodeCache(cacheFile);
   // node's own wrapper of a CommonJS module, on the first line, so that lines in stack traces stay right.
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
   const script = new vm.Script(wrapped, { filename: file, cachedData });

@@ -1,10 +1,11 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { readdir, rename, rm, stat, utimes } from "node:fs/promises";
 import path from "node:path";
 import type { InlineConfig } from "vite";
 import { appViteConfig } from "./app-vite-config";
 import { blockModulePath, browserEntries } from "./page-assets";
 import { isRunning } from "./process-running";
+import { contentHash } from "./sealed-file";
 
 /** The built code of the site: browser files (with Vite's manifest) and the server renderer. */
 export interface CodeBundles {
@@ -12,6 +13,8 @@ export interface CodeBundles {
   hash: string;
   /** The client build: assets/ and .vite/manifest.json. */
   clientDir: string;
+  /** Every file of the client build, by its path under clientDir, with the hash of its content. */
+  clientFiles: Map<string, string>;
   /** The server build's renderer module. */
   serverEntry: string;
   /** False when the bundles of an earlier build were reused and Vite did not run. */
@@ -128,19 +131,72 @@ export function returnFreedBundlerMemory(): void {
   process.env.MIMALLOC_PURGE_DELAY ??= "0";
 }
 
+/** Beside the bundles, the hash of each of their files' content, by path. */
+const hashesFile = "hashes.json";
+
+/** Records the hash of every file of a set of bundles, and returns them. */
+function recordHashes(folder: string): Map<string, string> {
+  const files = readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+  const hashes = new Map(files.map((file) => [file, contentHash(readFileSync(path.join(folder, file)))]));
+  writeFileSync(path.join(folder, hashesFile), JSON.stringify(Object.fromEntries(hashes)));
+  return hashes;
+}
+
+/**
+ * The hash of every file of a set of bundles, when each is there as it was made; undefined at the
+ * first file that is missing or changed: the bundles are then made again, never run or published.
+ * Read one after the other: for a hundred small files that is faster than through promises.
+ */
+function verifiedHashes(folder: string): Map<string, string> | undefined {
+  try {
+    const read: unknown = JSON.parse(readFileSync(path.join(folder, hashesFile), "utf8"));
+    const entries: [string, unknown][] = typeof read === "object" && read !== null ? Object.entries(read) : [];
+    const verified = new Map<string, string>();
+    for (const [file, hash] of entries) {
+      const inFolder = file.split("/").every((part) => part !== "" && part !== "." && part !== "..");
+      if (!inFolder || typeof hash !== "string" || contentHash(readFileSync(path.join(folder, file))) !== hash)
+        return undefined;
+      verified.set(file, hash);
+    }
+    return verified.size > 0 ? verified : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The bundles in `folder`, from the hashes of their files. */
+function bundlesIn(
+  folder: string,
+  hash: string,
+  hashes: ReadonlyMap<string, string>,
+): Omit<CodeBundles, "built" | "client" | "server"> {
+  const clientFiles = new Map(
+    [...hashes].flatMap(([file, fileHash]) => (file.startsWith("site/") ? [[file.slice(5), fileHash] as const] : [])),
+  );
+  return {
+    hash,
+    clientDir: path.join(folder, "site"),
+    clientFiles,
+    serverEntry: path.join(folder, "server/render-page.js"),
+  };
+}
+
 /**
  * The client and server builds for the code whose inputs hash to `hash`: made with Vite the first
- * time, in a folder of their own that appears whole or not at all, and reused as they are after that.
- * Vite is loaded only when it has work to do: it is most of what a rebuild of a few pages would cost.
+ * time, in a folder of their own that appears whole or not at all, and reused after that when every
+ * file is as it was made. Vite is loaded only when it has work to do: it is most of what a rebuild of a
+ * few pages would cost.
  */
 export async function codeBundles(appRoot: string, hash: string): Promise<CodeBundles> {
   const folder = bundlesFolder(appRoot);
   const ready = path.join(folder, hash);
-  const serverEntry = path.join(ready, "server/render-page.js");
-  if (existsSync(serverEntry)) {
+  const hashes = verifiedHashes(ready);
+  if (hashes) {
     const now = new Date();
     await utimes(ready, now, now);
-    return { hash, clientDir: path.join(ready, "site"), serverEntry, built: false, client: 0, server: 0 };
+    return { ...bundlesIn(ready, hash, hashes), built: false, client: 0, server: 0 };
   }
 
   returnFreedBundlerMemory();
@@ -162,10 +218,11 @@ export async function codeBundles(appRoot: string, hash: string): Promise<CodeBu
     started = performance.now();
     await build(configs.server);
     const server = performance.now() - started;
+    const made = recordHashes(making);
     await rm(ready, { recursive: true, force: true });
     await rename(making, ready);
     await removeOldBundles(folder);
-    return { hash, clientDir: path.join(ready, "site"), serverEntry, built: true, client, server };
+    return { ...bundlesIn(ready, hash, made), built: true, client, server };
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

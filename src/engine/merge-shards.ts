@@ -1,6 +1,7 @@
-import { cp, realpath, rm, writeFile } from "node:fs/promises";
+import { cp, lstat, realpath, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Site } from "./load-site";
+import { markerFile, markerOutput } from "./output-marker";
 import { pageKeys } from "./page-keys";
 import { newBuildFolder, publishBuild, removeUnpublished } from "./publish-build";
 import { readShardRecord, shardRecordFile } from "./shard-record";
@@ -16,6 +17,16 @@ export interface MergeOptions {
   outDir: string;
   /** The site the shards were built from, validated again here: the merge checks they are of it. */
   site: Site;
+}
+
+/**
+ * Whether a file of a shard goes into the merged site: all but the shard's record. A shard's folder
+ * may come from elsewhere (a CI artifact): a symbolic link in it, which could lead a host to serve
+ * any file of its machine, stops the merge.
+ */
+async function publishedFromShard(source: string): Promise<boolean> {
+  if ((await lstat(source)).isSymbolicLink()) throw new Error(`${source} is a symbolic link; a shard holds files only`);
+  return path.basename(source) !== shardRecordFile;
 }
 
 /**
@@ -56,14 +67,10 @@ export async function mergeShards({ appRoot, shardDirs, outDir, site }: MergeOpt
     // The shards' pages are disjoint; the code and public files are the same in each, copied once.
     for (const { folder } of records.sort((a, b) => a.shard.index - b.shard.index)) {
       // A shard's folder is the link its build published: copy what it points to.
-      await cp(await realpath(folder), siteDir, {
-        recursive: true,
-        force: false,
-        filter: (source) => path.basename(source) !== shardRecordFile,
-      });
+      await cp(await realpath(folder), siteDir, { recursive: true, force: false, filter: publishedFromShard });
     }
     // What speaks for the whole site is written once, here: each shard knew only its own pages.
-    for (const [file, output] of siteWideFiles(site)) {
+    for (const [file, output] of [...siteWideFiles(site), [markerFile, markerOutput] as const]) {
       if ("text" in output.source) await writeFile(path.join(siteDir, file), output.source.text);
     }
     await publishBuild(siteDir, outDir);

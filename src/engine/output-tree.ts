@@ -1,21 +1,22 @@
 import {
+  constants,
   copyFileSync,
-  existsSync,
-  linkSync,
+  lstatSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
-  rmdirSync,
   rmSync,
-  unlinkSync,
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
+import { fingerprint, foldersOf, takeRecord, writeRecord, type BuildRecord, type RecordedFile } from "./build-record";
+import { contentHash } from "./sealed-file";
 
 /** Where a file of the output comes from. */
 export type OutputSource =
-  /** A file that never changes once written (a rendered page in the cache, a built asset): shared, not copied. */
-  | { link: string }
-  /** A file the site's author may edit in place (under public/): copied. */
+  /** A cache entry (a rendered page, a card, a built asset), checked against the hash of its content. */
+  | { cached: string; hash: string }
+  /** A file the site's author keeps under public/: copied as it is. */
   | { copy: string }
   | { text: string };
 
@@ -23,14 +24,6 @@ export type OutputSource =
 export interface OutputFile {
   version: string;
   source: OutputSource;
-}
-
-/** The files a build folder holds, beside its site: what the next build reuses it by. */
-const recordFile = "files.json";
-
-/** Whether a build folder holds a whole build that a later build may bring up to date. */
-export function isReusable(buildFolder: string): boolean {
-  return existsSync(path.join(buildFolder, recordFile));
 }
 
 function parentsOf(folder: string): string[] {
@@ -50,70 +43,102 @@ function ensureFolder(folder: string, made: Set<string>): void {
   made.add(folder);
 }
 
-function put(target: string, source: OutputSource): void {
-  if ("text" in source) return writeFileSync(target, source.text);
-  if ("copy" in source) return copyFileSync(source.copy, target);
-  try {
-    linkSync(source.link, target);
-  } catch (error) {
-    // Across file systems, or where links are not allowed: a copy.
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== "EXDEV" && code !== "EPERM") throw error;
-    copyFileSync(source.link, target);
+/**
+ * Writes one file of the output; false when it comes from a cache entry that fails its hash, which is
+ * then removed, to be made again. The copy is what is checked, so what is published is what passed.
+ * Copies, not links: nothing done to the output reaches the cache. File systems that can share a
+ * file's blocks between copies (btrfs, XFS, APFS) clone it instead of writing it again.
+ */
+function put(target: string, source: OutputSource): boolean {
+  if ("text" in source) writeFileSync(target, source.text);
+  else if ("copy" in source) copyFileSync(source.copy, target, constants.COPYFILE_FICLONE);
+  else {
+    try {
+      copyFileSync(source.cached, target, constants.COPYFILE_FICLONE);
+      if (contentHash(readFileSync(target)) === source.hash) return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+    rmSync(target, { force: true });
+    rmSync(source.cached, { force: true });
+    return false;
   }
+  return true;
 }
 
-/** Removes a file, then each folder above it that it leaves empty, up to the site's folder. */
-function removeFile(siteDir: string, file: string): void {
-  rmSync(path.join(siteDir, file), { force: true });
-  for (let folder = path.dirname(file); folder !== "."; folder = path.dirname(folder)) {
-    try {
-      rmdirSync(path.join(siteDir, folder));
-    } catch {
-      return; // not empty: it holds other files
-    }
+/**
+ * Removes from a folder of a reused site what the record does not name: a folder changed since it was
+ * recorded may hold what no build wrote. One that is no longer a folder (a link, say) goes itself.
+ */
+function removeUnrecorded(siteDir: string, folder: string, previous: BuildRecord): void {
+  const full = path.join(siteDir, folder);
+  const info = lstatSync(full, { throwIfNoEntry: false });
+  if (!info?.isDirectory()) return rmSync(full, { force: true });
+  for (const name of readdirSync(full)) {
+    const entry = folder === "" ? name : `${folder}/${name}`;
+    if (!previous.files.has(entry) && !previous.folders.has(entry))
+      rmSync(path.join(full, name), { recursive: true, force: true });
   }
 }
 
 /**
+ * Removes from a reused site everything but the files that are to stay as they are: recorded with the
+ * version they have in the new build, and unchanged since they were written. What changed since (an
+ * edit in the published site), what the new build has not, and whatever was added, goes. A folder
+ * whose entries changed since it was recorded is listed; the others hold what the record says.
+ */
+function keepUnchanged(
+  siteDir: string,
+  previous: BuildRecord,
+  files: ReadonlyMap<string, OutputFile>,
+): Map<string, RecordedFile> {
+  // The site's own folder changes whenever it is published: always listed. Parents before their folders.
+  const folders = ["", ...[...previous.folders.keys()].sort()];
+  for (const folder of folders)
+    if (fingerprint(path.join(siteDir, folder)) !== previous.folders.get(folder))
+      removeUnrecorded(siteDir, folder, previous);
+  const kept = new Map<string, RecordedFile>();
+  for (const [file, recorded] of previous.files) {
+    const full = path.join(siteDir, file);
+    if (recorded.version === files.get(file)?.version && fingerprint(full) === recorded.fingerprint)
+      kept.set(file, recorded);
+    else rmSync(full, { recursive: true, force: true });
+  }
+  const wanted = new Set([...files.keys()].flatMap(foldersOf));
+  for (const folder of folders.reverse())
+    if (folder !== "" && !wanted.has(folder)) rmSync(path.join(siteDir, folder), { recursive: true, force: true });
+  return kept;
+}
+
+/**
  * Makes `siteDir` hold exactly `files`. A build folder reused from an earlier build keeps the files
- * whose version is unchanged, so a rebuild writes only what changed: a build of thousands of pages
- * costs thousands of file-system calls (a folder and a link per page) even when every page is cached.
- * The record of what the folder holds is removed before anything is touched and written once all is
- * done: a build killed halfway leaves a folder no later build trusts.
- * Synchronous: thousands of small calls cost several times less so than through promises.
+ * whose version is unchanged and that are as that build wrote them, so a rebuild writes only what
+ * changed: a build of thousands of pages costs thousands of file-system calls even when every page is
+ * cached. Synchronous: thousands of small calls cost several times less so than through promises.
+ * Returns how many files were written, and how many cache entries failed their hash (those files are
+ * missing; the caller makes the entries again and calls this once more).
  */
 export function writeTree(
   buildFolder: string,
   siteDir: string,
   files: ReadonlyMap<string, OutputFile>,
-): { written: number; removed: number } {
-  const record = path.join(buildFolder, recordFile);
-  let previous = new Map<string, string>();
-  if (existsSync(record)) {
-    previous = new Map(Object.entries(JSON.parse(readFileSync(record, "utf8")) as Record<string, string>));
-    unlinkSync(record);
-  } else {
-    // Without a record, nothing in the folder can be trusted.
-    rmSync(siteDir, { recursive: true, force: true });
-  }
-  let removed = 0;
-  for (const file of previous.keys()) {
-    if (files.has(file)) continue;
-    removeFile(siteDir, file);
-    removed++;
-  }
+): { written: number; stale: number } {
+  const previous = takeRecord(buildFolder);
+  // Without a record, nothing in the folder can be trusted.
+  if (previous.files.size === 0) rmSync(siteDir, { recursive: true, force: true });
+  const record = keepUnchanged(siteDir, previous, files);
+  const kept = record.size;
   const folders = new Set<string>(parentsOf(siteDir));
   ensureFolder(siteDir, folders);
-  let written = 0;
+  let stale = 0;
   for (const [file, output] of files) {
-    if (previous.get(file) === output.version) continue;
+    if (record.has(file)) continue;
     const target = path.join(siteDir, file);
     ensureFolder(path.dirname(target), folders);
-    if (previous.has(file)) rmSync(target, { force: true });
-    put(target, output.source);
-    written++;
+    const written = put(target, output.source) && fingerprint(target);
+    if (written) record.set(file, { version: output.version, fingerprint: written });
+    else stale++;
   }
-  writeFileSync(record, JSON.stringify(Object.fromEntries([...files].map(([file, output]) => [file, output.version]))));
-  return { written, removed };
+  writeRecord(buildFolder, siteDir, record);
+  return { written: record.size - kept, stale };
 }

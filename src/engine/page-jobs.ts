@@ -1,7 +1,7 @@
-import { renameSync, writeFileSync } from "node:fs";
 import { threadId } from "node:worker_threads";
 import type { PageData } from "../../schema/page";
 import { createPageRenderer, type RendererSetup } from "./page-renderer";
+import { writeSealed } from "./sealed-file";
 import { createCardDrawer, type CardDrawing, type DrawCard } from "./social-card/card-drawer";
 import { writeCard } from "./social-card/write-card";
 
@@ -20,24 +20,16 @@ export function isPageJobSetup(value: unknown): value is PageJobSetup {
 }
 
 /**
- * A file of a page to make, named by the file it goes to, whose folder exists: the page's HTML, or its
- * social card, drawn from what the card shows of the page.
+ * A file of a page to make, named by its cache entry's path but for the hash of its bytes and its
+ * extension (sealed-file.ts): the page's HTML, or its social card, drawn from what the card shows.
+ * The HTML's folder exists.
  */
 export type PageJob = { html: string; page: PageData } | { card: string; page: Pick<PageData, "title" | "theme"> };
 
 /**
- * Writes a file so that it is either absent or whole, even if the build is killed while writing: a
- * cached page is trusted as it is. Written synchronously: on a render thread nothing else waits, and
- * a small file costs less so than through the promise API.
- */
-function writeWhole(file: string, text: string, unique: string): void {
-  const partial = `${file}.${unique}.part`;
-  writeFileSync(partial, text);
-  renameSync(partial, file);
-}
-
-/**
- * Returns what makes each job's file, in this thread. The server build is loaded, and the font opened,
+ * Returns what makes each job's file, in this thread. Each is written whole or not at all, even if the
+ * build is killed meanwhile; synchronously: on a render thread nothing else waits, and a small file
+ * costs less so than through the promise API. The server build is loaded, and the font opened,
  * on the first job that needs them: a thread given cards alone (the card cache was deleted) never
  * loads the renderer.
  */
@@ -48,7 +40,7 @@ export function createPageMaker(setup: PageJobSetup): (jobs: readonly PageJob[])
   return async (jobs) => {
     for (const job of jobs) {
       if ("html" in job)
-        writeWhole(job.html, (await (render ??= createPageRenderer(setup.renderer)))(job.page), unique);
+        writeSealed(job.html, ".html", (await (render ??= createPageRenderer(setup.renderer)))(job.page), unique);
       else writeCard(job.card, await (draw ??= createCardDrawer(setup.cards))(job.page));
     }
   };

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, readdir } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PageData } from "../../schema/page";
 import { pageHtmlFile } from "../routing/route-path";
@@ -10,6 +10,7 @@ import type { PageKeys } from "./page-keys";
 import type { PageJob } from "./page-jobs";
 import type { RendererSetup } from "./page-renderer";
 import { renderAll } from "./render-pool";
+import { listSealed, type SealedFile } from "./sealed-file";
 import { shardOf, type Shard } from "./shard";
 import { siteRoutes } from "./site-routes";
 import { cardPath } from "./social-card/card-path";
@@ -55,19 +56,18 @@ export interface PrerenderResult {
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {
   const { site, keys, cacheDir, shard } = options;
   const inShard = (route: string) => !shard || shardOf(route, shard.count) === shard.index;
-  const cached = (key: string) => path.join(cacheDir, `${key}.html`);
 
   const files = new Map<string, OutputFile>();
   const paths: string[] = [];
+  /** Each page's HTML file in the output, by the key of its content. */
+  const pageFiles = new Map<string, string>();
   const toRender = new Map<string, PageData>();
   const withCards: PageData[] = [];
   // One listing of the cache, not a look-up per page: a site of thousands of pages is thousands of calls.
-  const inCache = new Set(
-    (await readdir(cacheDir).catch(() => [])).filter((file) => file.endsWith(".html")).map((file) => file.slice(0, -5)),
-  );
+  const inCache = await listSealed(cacheDir, ".html");
   const addPage = (file: string, page: PageData) => {
     const key = keys.of(page);
-    files.set(file, { version: key, source: { link: cached(key) } });
+    pageFiles.set(file, key);
     if (!toRender.has(key) && !inCache.has(key)) toRender.set(key, page);
   };
   for (const [route, data] of siteRoutes(site)) {
@@ -92,18 +92,22 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   // for their pages, and this thread, which holds the whole site, grew while it drew, in some builds
   // of 10,000 pages by 500 to 700 MB. And a card is a job of its own, not one with its page: threads
   // alternating the two took 55-61 s of processor time for 10,000 pages (docs/decisions.md).
-  const jobs: PageJob[] = [...toRender].map(([key, page]) => ({ html: cached(key), page }));
+  const jobs: PageJob[] = [...toRender].map(([key, page]) => ({ html: path.join(cacheDir, key), page }));
   const rendered = [...toRender.values()].map((page) => page.route);
-  const usedKeys = new Set([...files.values()].flatMap((file) => ("link" in file.source ? [file.version] : [])));
-  let cardsDrawn = 0;
-  for (const page of withCards) {
-    const card = options.cards.place(page);
-    files.set(cardPath(page.route).slice(1), { version: card.hash, source: { link: card.file } });
-    if (card.cached) continue;
-    cardsDrawn++;
-    jobs.push({ card: card.file, page: { title: page.title, theme: page.theme } });
-  }
+  const usedKeys = new Set(pageFiles.values());
+  const cards = withCards.map((page) => ({ page, file: cardPath(page.route).slice(1), ...options.cards.place(page) }));
+  const toDraw = cards.filter((card) => !card.cached);
+  for (const { base, page } of toDraw) jobs.push({ card: base, page: { title: page.title, theme: page.theme } });
   const { threads } = await renderAll({ renderer: options.setup, cards: options.cards.drawing }, jobs, options.threads);
+  // What was made now is named by the hash of its bytes: the folders are listed again to find it.
+  const pagesNow = toRender.size > 0 ? await listSealed(cacheDir, ".html") : inCache;
+  const cardsNow = toDraw.length > 0 ? await listSealed(options.cards.folder, ".png") : new Map<string, SealedFile>();
+  for (const [file, key] of pageFiles) files.set(file, { version: key, source: cached(pagesNow.get(key), file) });
+  for (const card of cards)
+    files.set(card.file, {
+      version: card.hash,
+      source: cached(card.cached ?? cardsNow.get(path.basename(card.base)), card.file),
+    });
   return {
     files,
     paths,
@@ -111,7 +115,13 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     reused: usedKeys.size - rendered.length,
     threads,
     usedKeys,
-    cardsDrawn,
+    cardsDrawn: toDraw.length,
     cards: withCards.length,
   };
+}
+
+/** A file of the output from its cache entry; there is one, since the build made every one missing. */
+function cached(entry: SealedFile | undefined, file: string): OutputFile["source"] {
+  if (!entry) throw new Error(`the cache entry of ${file} was removed while the build made it`);
+  return { cached: entry.file, hash: entry.hash };
 }

@@ -1,4 +1,4 @@
-import { hash } from "node:crypto";
+import { createHash, hash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -112,16 +112,23 @@ function bucketOf(name: string): number {
 
 const bucketFile = (folder: string, bucket: number) => path.join(folder, `${bucket}.bin`);
 
+/** A bucket file starts with the SHA-256 of the rest: its entries are used only as they were written. */
+const digestOf = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest();
+const digestLength = 32;
+
 /**
  * A bucket file's entries by page file. A bucket is written in V8's serialization format, not JSON:
  * it is written a third faster and read back a third faster, and it keeps an object that many pages
  * share (the site's footer, a record shown on several pages) once per bucket, not once per page, so
- * it is also a third smaller. A file that cannot be read, damaged or written by another version of
- * node, holds no entries: every file in it is validated again.
+ * it is also a third smaller. A file that cannot be read, damaged, changed since it was written, or
+ * written by another version of node, holds no entries: every file in it is validated again.
  */
 function readBucket(folder: string, bucket: number): Map<string, unknown> {
   try {
-    const entries: unknown = deserialize(readFileSync(bucketFile(folder, bucket)));
+    const bytes = readFileSync(bucketFile(folder, bucket));
+    const body = bytes.subarray(digestLength);
+    if (!digestOf(body).equals(bytes.subarray(0, digestLength))) return new Map();
+    const entries: unknown = deserialize(body);
     if (entries instanceof Map) return new Map([...entries].filter(([name]) => typeof name === "string"));
   } catch {
     // No bucket yet, or an unreadable one: every file in it is validated.
@@ -166,7 +173,8 @@ export function openValidationCache(folder: string, facts: string): ValidationCa
         if (before.size === entries.size && [...entries].every(([name, entry]) => before.get(name) === entry)) return;
         // Whole or not at all: builds running side by side each write a file of their own, then rename it into place.
         const partial = `${file}.${process.pid}.part`;
-        writeFileSync(partial, serialize(entries));
+        const body = serialize(entries);
+        writeFileSync(partial, Buffer.concat([digestOf(body), body]));
         renameSync(partial, file);
       });
       for (const entry of readdirSync(folder))

@@ -5,6 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { markerFile, markerOutput } from "../../src/engine/output-marker";
+import { publishBuild, publishSteps } from "../../src/engine/publish-build";
+import { fakeBuild } from "../helpers/fake-build";
 import { fixtureSite } from "../helpers/fixture-site";
 import { projectRoot } from "../helpers/site-kit";
 
@@ -85,9 +88,22 @@ describe("npm run build", () => {
     const outDir = path.join(await mkdtemp(path.join(tmpdir(), "dist-")), "dist");
     await mkdir(outDir);
     await writeFile(path.join(outDir, "index.html"), "previous build");
+    await writeFile(path.join(outDir, markerFile), markerOutput.version);
     const result = await cli("build.ts", await fixtureSite("unknown-key"), outDir);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("unknown key");
     expect(await readFile(path.join(outDir, "index.html"), "utf8")).toBe("previous build");
+  }, 60_000);
+
+  it("first of all finishes a publish that a killed build left halfway, whatever comes after", async () => {
+    const outDir = path.join(await mkdtemp(path.join(tmpdir(), "dist-")), "dist");
+    await publishBuild(await fakeBuild(outDir, "old"), outDir);
+    // Killed between the two renames: the old site has left outDir, the new one is not in yet.
+    const [journal, moveOld] = await publishSteps(await fakeBuild(outDir, "new"), outDir);
+    await journal?.();
+    await moveOld?.();
+    const result = await cli("build.ts", await fixtureSite("unknown-key"), outDir);
+    expect(result.code).toBe(1);
+    expect(await readFile(path.join(outDir, "page-0/index.html"), "utf8")).toBe("new");
   }, 60_000);
 });

@@ -42,6 +42,17 @@ describe("the engine's bundles", () => {
     expect(await made()).toBeGreaterThan(second);
   });
 
+  it("are made again when one was changed since it was written, even to the same length", async () => {
+    await mkdir(folder, { recursive: true });
+    await writeFile(entry, 'console.log("engine");\n');
+    await bundleEngine({ entry }, outdir);
+    const bundle = path.join(outdir, "entry.cjs");
+    const written = await readFile(bundle, "utf8");
+    await writeFile(bundle, written.replace('"engine"', '"forged"'));
+    await bundleEngine({ entry }, outdir);
+    expect(await readFile(bundle, "utf8")).toBe(written);
+  });
+
   it("carry zod's messages in English alone, and zod still speaks English", async () => {
     await mkdir(folder, { recursive: true });
     await writeFile(

@@ -43,6 +43,23 @@ describe("a bundle run with V8's code cache", () => {
     expect((await stat(path.join(folder, cache!))).mtimeMs).toBe(made);
   });
 
+  it("never runs a code cache that was changed since it was written: it is made again", async () => {
+    await rm(folder, { recursive: true, force: true });
+    await mkdir(folder, { recursive: true });
+    await writeFile(bundle, 'console.log(require("node:path").basename(__filename), typeof module.exports);\n');
+    expect(await runCommand()).toBe("command.cjs object");
+    const [cache] = await codeCaches();
+    const file = path.join(folder, cache!);
+    const written = await readFile(file);
+    // The compiled code, changed in its last bytes: V8 checks its length, not its content.
+    const changed = Buffer.from(written);
+    for (let at = changed.length - 16; at < changed.length; at++) changed[at] = changed[at]! ^ 0xff;
+    await writeFile(file, changed);
+    expect(await runCommand()).toBe("command.cjs object");
+    expect(await codeCaches()).toEqual([cache]);
+    expect((await readFile(file)).equals(changed)).toBe(false);
+  });
+
   it("runs a bundle that imports ES modules as node loads it, with no code cache", async () => {
     // node 20 cannot import() from a script compiled from a code cache: such a bundle runs without one.
     await rm(folder, { recursive: true, force: true });

@@ -67,6 +67,30 @@ describe("the validation cache", () => {
 });
 
 describe("the validation cache's files", () => {
+  it("are used only as they were written: a page whose entry was edited, to the same length, is validated again", async () => {
+    const root = await fixtureSite();
+    const folder = validationCacheFolder(root);
+    const plain = await loadSite(root);
+    await loadSite(root, cached(root));
+    const title = plain.site?.pages.find((page) => page.route === "/")?.title ?? "";
+    const forged = "X".repeat(title.length);
+    let edited = "";
+    for (const file of await readdir(folder)) {
+      const bytes = await readFile(path.join(folder, file), "latin1");
+      if (!bytes.includes(title)) continue;
+      await writeFile(path.join(folder, file), bytes.replaceAll(title, forged), "latin1");
+      edited = file;
+    }
+    expect(edited).not.toBe("");
+    const again = await loadSite(root, cached(root));
+    expect(again).toEqual(plain);
+    expect(JSON.stringify(again)).not.toContain(forged);
+    // Validated again, the page's entry is written anew.
+    const rewritten = await readFile(path.join(folder, edited), "latin1");
+    expect(rewritten).toContain(title);
+    expect(rewritten).not.toContain(forged);
+  });
+
   it("are rewritten only where a page changed", async () => {
     const root = await fixtureSite();
     const folder = validationCacheFolder(root);

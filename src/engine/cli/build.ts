@@ -5,10 +5,27 @@ import { codeBundles } from "../code-bundles";
 import { formatError } from "../errors";
 import { loadSite } from "../load-site";
 import { mergeShards } from "../merge-shards";
+import { lockFile, lockOutput } from "../output-lock";
+import { refusedOutput } from "../output-path";
+import { recoverPublish } from "../publish-build";
 import { parseShard } from "../shard";
 import { sourceHash } from "../source-hash";
 import { validationCacheFolder } from "../validation-cache";
 import { cpuSeconds, peakMemoryMb, reportProblems } from "./report";
+
+/**
+ * Takes the output for this build alone, waiting for another build of it to finish, then finishes a
+ * publish that a killed build left halfway, so that the build starts from a whole output.
+ */
+async function claimOutput(outDir: string, shown: string): Promise<void> {
+  const release = await lockOutput(outDir, (holder) =>
+    console.error(
+      `build: waiting for the build of ${shown} that process ${holder} is running (its lock: ${path.relative(process.cwd(), lockFile(outDir))})`,
+    ),
+  );
+  process.on("exit", release);
+  await recoverPublish(outDir);
+}
 
 /**
  * `npm run build [siteRoot] [outDir]`: validates the whole site, then builds and prerenders it into
@@ -16,6 +33,7 @@ import { cpuSeconds, peakMemoryMb, reportProblems } from "./report";
  * `--shard i/n` builds one part of the pages into dist-shards/<i>-of-<n>/ (or outDir);
  * `--merge <shard folders...>` puts the parts together into dist/ (docs/scale.md).
  * Any error stops the build before anything is written; dist/ keeps the last good build.
+ * Before anything else, the output is checked: the build replaces only what a build wrote.
  */
 async function build(): Promise<void> {
   process.env.NODE_ENV = "production";
@@ -45,6 +63,17 @@ async function build(): Promise<void> {
     values.out ?? (values.merge ? undefined : positionals[1]) ?? path.join(appRoot, defaultOut),
   );
   const shown = path.relative(appRoot, outDir) || outDir;
+  const refused = refusedOutput(outDir, { siteRoot, appRoot });
+  if (refused) {
+    console.error(
+      `build: will not write the site to ${shown}: ${refused}; name a new or empty folder, or one a build wrote`,
+    );
+    process.exit(2);
+  }
+  await claimOutput(outDir, shown).catch((error: unknown) => {
+    console.error(`build: could not take ${shown} for this build: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
 
   const started = performance.now();
   const codeHash = sourceHash(appRoot);

@@ -6,6 +6,7 @@ import type { PageData } from "../../../schema/page";
 import type { SiteIdentity } from "../site-identity";
 import { themeBackgroundSvg, type CardDrawing } from "./card-drawer";
 import { openCardFont, readCardFont } from "./card-font";
+import { listSealed } from "../sealed-file";
 import { themeColours } from "./theme-colours";
 import { cardPlace, type CardPlace } from "./write-card";
 
@@ -15,7 +16,9 @@ import { cardPlace, type CardPlace } from "./write-card";
  */
 export interface PageCards {
   drawing: CardDrawing;
-  /** Where a page's card is kept in the cache, and whether it is there already. */
+  /** Where drawn cards are kept. */
+  folder: string;
+  /** Where a page's card is kept in the cache, and whether it was there when the build started. */
   place(page: Pick<PageData, "title" | "theme">): CardPlace;
 }
 
@@ -47,10 +50,11 @@ async function drawingHash(appRoot: string): Promise<string> {
 
 /** Reads what the cards of a site are drawn from, and keys each card by what it shows. */
 export async function createPageCards({ appRoot, cacheDir, identity }: PageCardsOptions): Promise<PageCards> {
-  const [fontFile, css, code] = await Promise.all([
+  const [fontFile, css, code, inCache] = await Promise.all([
     readCardFont(appRoot),
     readFile(path.join(appRoot, "src/styles/themes.css"), "utf8"),
     drawingHash(appRoot),
+    listSealed(cacheDir, ".png"),
   ]);
   const drawing: CardDrawing = {
     font: fontFile,
@@ -70,9 +74,10 @@ export async function createPageCards({ appRoot, cacheDir, identity }: PageCards
   };
   return {
     drawing,
+    folder: cacheDir,
     // The key is the theme's (the drawing code, the font, the picture without a title) and the
     // title's text: where its glyphs go follows from those alone, so the title is laid out only
     // when the card is drawn, not for every card a rebuild finds in the cache.
-    place: (page) => cardPlace(`${themeKey(page.theme)}\n${page.title}`, cacheDir),
+    place: (page) => cardPlace(`${themeKey(page.theme)}\n${page.title}`, cacheDir, inCache),
   };
 }
