@@ -1,5 +1,4 @@
 import "./zod-config";
-import path from "node:path";
 import { createBlockSchemas } from "../../schema/blocks";
 import { createBlockKit } from "../../schema/kit/block-kit";
 import { createValidationContext, type SiteFacts } from "../../schema/kit/validation-context";
@@ -10,7 +9,7 @@ import { claimPageRoutes, pagesOfFile, type PageFileMade } from "./collect-pages
 import { sortErrors, uniqueErrors, type SiteError } from "./errors";
 import { checkLinks, type CheckedDocument } from "./link-check";
 import { loadCollections } from "./load-collections";
-import { readPublicImages } from "./public-images";
+import { readPublicFiles } from "./public-files";
 import { readPageSources } from "./page-sources";
 import { readSiteFiles } from "./read-sources";
 import { readPageFile, type ReadFile } from "./site-file";
@@ -66,11 +65,15 @@ export interface LoadOptions {
  * come back together, and `site` is set only when there are none.
  */
 export async function loadSite(root: string, options: LoadOptions = {}): Promise<LoadResult> {
-  const images = await readPublicImages(path.join(root, "public"));
+  const [{ images, problems: publicProblems }, { files, errors }] = await Promise.all([
+    readPublicFiles(root),
+    readSiteFiles(root),
+  ]);
+  errors.push(...publicProblems);
+  const contentSources = [...(files.site ? [files.site] : []), ...files.content.values()];
   const cache = options.cache
-    ? openValidationCache(options.cache.folder, await factsKey(root, images, options.cache.codeHash))
+    ? openValidationCache(options.cache.folder, factsKey(contentSources, images, options.cache.codeHash))
     : undefined;
-  const { files, errors } = await readSiteFiles(root);
   // Page files validated before, unchanged, are used as they are: neither parsed nor validated again.
   // A file is read here only to compare it with its entry; the others are read as they are parsed.
   const readBefore = new Map<string, ReadFile>();
