@@ -85,6 +85,10 @@ export const errorCatalogue = {
     title: "Reference to a missing record",
     hint: "Use an id that exists in the collection file, or add the record there.",
   },
+  "invalid-range": {
+    title: "Range of records that cannot be shown",
+    hint: "Write range: [first id, last id], the lower id first, over ids the collection has; or list the ids.",
+  },
   "no-current-record": {
     title: "No current record here",
     hint: "Use { from: <collection>, id: <number> } on pages that are not rendered once per record.",

@@ -10,6 +10,8 @@ export const inputLimits = {
   nesting: 50,
   /** Characters of text (and one per other value) in a file's data once its aliases are expanded. */
   expandedSize: 2_000_000,
+  /** Records one reference may show (`ids:` or `range:`): a block is a page's part, not an archive. */
+  recordsPerReference: 1000,
 };
 
 const megabytes = (count: number) => count * 1024 * 1024;
