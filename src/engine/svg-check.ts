@@ -77,7 +77,7 @@ type Parser = SaxesParser<{ xmlns: true }>;
 /** The XML declaration, DOCTYPE and processing instructions: what comes before and beside the drawing. */
 function watchPrologue(parser: Parser, text: string, report: Report): void {
   parser.on("xmldecl", ({ encoding }) => {
-    if (encoding && encoding.toLowerCase() !== "utf-8") {
+    if (encoding && !/^utf-?8$/i.test(encoding)) {
       const message = `the file says it is written in ${describeValue(encoding)}; a browser would read it so, and the check reads UTF-8: save it as UTF-8`;
       report("invalid-svg", 0, message);
     }

@@ -114,6 +114,7 @@ const benign: Record<string, string> = {
   ),
   "a DOCTYPE that names SVG 1.1 alone": `<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">${drawing("")}`,
   "an XML declaration in UTF-8, and comments": `<?xml version="1.0" encoding="UTF-8"?><!-- drawn by hand -->${drawing("<title>Icon</title>")}`,
+  "an XML declaration in utf8": `<?xml version="1.0" encoding="utf8"?>${drawing("")}`,
   "an animation of a colour": drawing('<rect><animate attributeName="fill" values="red;blue" dur="1s"/></rect>'),
   "a CRLF file": drawing('\r\n<rect width="1"\r\n height="1"/>\r\n'),
 };
