@@ -6,6 +6,12 @@ export type BoundedRead = { bytes: Buffer } | { tooLarge: number } | { notAFile:
 // A link swapped in after the folder was listed is not followed, and a pipe does not block the open.
 const openFlags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
+/** What opening a file fails with when it is gone, or is a link (ELOOP; EMLINK on some systems). */
+const goneOrLink = new Set(["ENOENT", "ENOTDIR", "ELOOP", "EMLINK"]);
+
+const isNodeError = (failure: unknown): failure is NodeJS.ErrnoException =>
+  failure instanceof Error && "code" in failure;
+
 /** Reads into `buffer` from `filled` on, until it is full or the file ends; the count it then holds. */
 function readInto(descriptor: number, buffer: Buffer, filled = 0): number {
   for (let read = -1; read !== 0 && filled < buffer.length; filled += read) {
@@ -23,9 +29,11 @@ export function readBounded(file: string, limit: number, wanted = limit + 1): Bo
   let descriptor: number;
   try {
     descriptor = openSync(file, openFlags);
-  } catch {
-    // Gone, a link, or no longer readable since the folder was listed: it is no file of the site.
-    return { notAFile: true };
+  } catch (failure) {
+    // Gone, or made a link, since the folder was listed: it is no file of the site. Any other
+    // failure (a file the user may not read) is told as the system tells it.
+    if (isNodeError(failure) && goneOrLink.has(failure.code ?? "")) return { notAFile: true };
+    throw failure;
   }
   try {
     const info = fstatSync(descriptor);
