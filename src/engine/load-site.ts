@@ -1,3 +1,4 @@
+import { appendAll } from "./append-all";
 import "./zod-config";
 import { createBlockSchemas } from "../../schema/blocks";
 import { createBlockKit } from "../../schema/kit/block-kit";
@@ -69,7 +70,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
     readPublicFiles(root),
     readSiteFiles(root),
   ]);
-  errors.push(...publicProblems);
+  appendAll(errors, publicProblems);
   const contentSources = [...(files.site ? [files.site] : []), ...files.content.values()];
   const cache = options.cache
     ? openValidationCache(options.cache.folder, factsKey(contentSources, images, options.cache.codeHash))
@@ -94,7 +95,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const { hosts, errors: hostErrors } = siteHosts(files.site);
   errors.push(...hostErrors);
   const collections = loadCollections(files.content, { images, hosts });
-  errors.push(...collections.errors);
+  appendAll(errors, collections.errors);
   const facts: SiteFacts = { images, hosts, records: collections.records, unreadableRecords: collections.unreadable };
   const kit = createBlockKit(facts);
   const documents: CheckedDocument[] = [...collections.documents];
@@ -109,7 +110,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
     : undefined;
   if (siteSource && siteParse) {
     if (!siteParse.success) {
-      errors.push(...issuesToErrors(siteParse.error.issues, { source: siteSource, schema: siteSchema, base: [] }));
+      appendAll(errors, issuesToErrors(siteParse.error.issues, { source: siteSource, schema: siteSchema, base: [] }));
     }
     documents.push({ source: siteSource, context: siteContext, valid: siteParse.success });
   }
@@ -138,14 +139,14 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
       if (validatedRoute) {
         pages.push(validatedRoute.page);
         sourcedPages.push({ page: validatedRoute.page, source });
-        context.links.push(...validatedRoute.links);
-        context.anchors.push(...validatedRoute.anchors);
+        appendAll(context.links, validatedRoute.links);
+        appendAll(context.anchors, validatedRoute.anchors);
         documents.push({ source, route, context, valid: true });
         continue;
       }
       const result = validatePage(input, blockSchemas, defaults, context);
-      errors.push(...result.errors);
-      migrationWarnings.push(...result.warnings);
+      appendAll(errors, result.errors);
+      appendAll(migrationWarnings, result.warnings);
       if (result.page) {
         pages.push(result.page);
         sourcedPages.push({ page: result.page, source });

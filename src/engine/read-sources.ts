@@ -1,4 +1,5 @@
 import path from "node:path";
+import { appendAll } from "./append-all";
 import { siteError, type SiteError } from "./errors";
 import { folderFiles } from "./folder-files";
 import { pageFileNameProblem } from "./page-routes";
@@ -16,7 +17,7 @@ export interface SiteSources {
 /** The YAML files under a folder of the site; the links met there are reported in `errors`, as warnings. */
 async function yamlFilesUnder(root: string, folder: string, errors: SiteError[]): Promise<string[]> {
   const { files, links } = await folderFiles(root, folder);
-  errors.push(...links);
+  appendAll(errors, links);
   return files.filter((file) => /\.ya?ml$/.test(file));
 }
 
