@@ -1,3 +1,6 @@
+import fc from "fast-check";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readPublicFiles } from "../../src/engine/public-files";
 import { svgProblems } from "../../src/engine/svg-check";
@@ -142,5 +145,65 @@ describe("an SVG in public/", () => {
     const { images, problems } = await readPublicFiles(projectRoot);
     expect(problems).toEqual([]);
     expect(images.size).toBe(169);
+  });
+});
+
+/** A few of the shipped drawings, to plant payloads in. */
+const shippedDrawings = ["favicon.svg", "art/blog/3.svg", "art/hero/seo.svg", "art/logos/harbor.svg"].map((file) =>
+  readFileSync(path.join(projectRoot, "public", file), "utf8"),
+);
+
+/** Offsets in a drawing where an element may go: before each tag after the root's start tag. */
+const elementPlaces = (text: string) =>
+  [...text.matchAll(/</g)].map((match) => match.index).filter((offset) => offset > text.indexOf(">"));
+
+/** Offsets just after each start tag's name, where an attribute may go. */
+const attributePlaces = (text: string) =>
+  [...text.matchAll(/<[a-zA-Z][\w:-]*/g)].map((match) => match.index + match[0].length);
+
+const anyCase = (word: string) =>
+  fc
+    .array(fc.boolean(), { minLength: word.length, maxLength: word.length })
+    .map((upper) => [...word].map((letter, index) => (upper[index] ? letter.toUpperCase() : letter)).join(""));
+
+const hostileElement = fc.constantFrom(
+  "<script>alert(1)</script>",
+  "<foreignObject><p xmlns='http://www.w3.org/1999/xhtml'>x</p></foreignObject>",
+  '<x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>',
+  '<iframe src="https://evil.example/"/>',
+  '<use href="https://evil.example/sprite.svg#a"/>',
+  '<set attributeName="href" to="#a"/>',
+);
+
+const hostileAttribute = fc.oneof(
+  fc
+    .constantFrom("onload", "onclick", "onmouseover", "onbegin")
+    .chain(anyCase)
+    .map((name) => `${name}="alert(1)"`),
+  fc
+    .tuple(fc.constantFrom("", " ", "&#9;", "&#10;", "\t"), anyCase("javascript"))
+    .map(([blank, scheme]) => `xlink:href="${blank}${scheme}:alert(1)"`),
+);
+
+describe("an SVG with a payload planted anywhere", () => {
+  it("is refused, whatever drawing, place, case or blank hides it", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...shippedDrawings),
+        fc.nat(),
+        fc.oneof(
+          hostileElement.map((element) => ({ element })),
+          hostileAttribute.map((attribute) => ({ attribute })),
+        ),
+        (drawing, pick, payload) => {
+          const places = "element" in payload ? elementPlaces(drawing) : attributePlaces(drawing);
+          const at = places[pick % places.length] ?? 0;
+          const planted = "element" in payload ? payload.element : ` ${payload.attribute}`;
+          const text = `${drawing.slice(0, at)}${planted}${drawing.slice(at)}`;
+          expect(svgProblems(text).length).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
