@@ -1,10 +1,10 @@
-import { appendAll } from "./append-all";
 import "./zod-config";
 import { createBlockSchemas } from "../../schema/blocks";
 import { createBlockKit } from "../../schema/kit/block-kit";
 import { createValidationContext, type SiteFacts } from "../../schema/kit/validation-context";
 import type { PageData } from "../../schema/page";
 import { createSiteSchema, type SiteData } from "../../schema/site";
+import { appendAll } from "./append-all";
 import { catalogPage, catalogRoute, type ExampleLoader } from "./catalog-page";
 import { claimPageRoutes, pagesOfFile, type PageFileMade } from "./collect-pages";
 import { sortErrors, uniqueErrors, type SiteError } from "./errors";
