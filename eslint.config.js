@@ -13,6 +13,8 @@ export default tseslint.config(
       "test-results",
       "playwright-report",
       "schema/*.json",
+      // Bad input, such as a script in public/ that the loader must refuse: data, not code of the project.
+      "tests/fixtures",
     ],
   },
   js.configs.recommended,

@@ -20,7 +20,7 @@ function modified(file) {
  * small modules (zod is about a hundred) far slower than the same code in one file. The others stay
  * in node_modules: React, above all, must be the one copy the server renderer uses.
  */
-const bundledPackages = new Set(["zod", "js-yaml", "yaml"]);
+const bundledPackages = new Set(["zod", "js-yaml", "yaml", "saxes", "xmlchars"]);
 
 /** Leaves every package to node_modules except the bundled ones. */
 const otherPackagesExternal = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputLimits } from "../../src/engine/input-limits";
 import type { CollectionName, RecordOf } from "../collections";
 import { createAssetKit } from "./asset-kit";
 import { fieldRoles } from "./field-roles";
@@ -59,6 +60,48 @@ export function createBlockKit(facts: SiteFacts) {
       .register(fieldRoles, { role: "record", collection: name })
       .meta({ description: `One ${name} record: { from: ${name}, id: 3 }, or "current" on a per-record page.` });
 
+  /**
+   * Why a range of ids cannot be shown, found from its two ends and the collection's size before any
+   * list is made of it; undefined when it can. An unread collection's size is unknown.
+   */
+  function rangeProblem(name: CollectionName, [first, last]: readonly [number, number]): string | undefined {
+    if (first > last)
+      return `the range [${first}, ${last}] runs backwards; write the lower id first: [${last}, ${first}]`;
+    const span = last - first + 1;
+    const unreadable = facts.unreadableRecords.get(name);
+    const records = unreadable === "all" ? Infinity : facts.records[name].size + (unreadable?.size ?? 0);
+    const count = (n: number) => n.toLocaleString("en");
+    if (span > records) {
+      return `the range [${first}, ${last}] spans ${count(span)} ids, but content/${name}.yaml holds ${count(records)} records`;
+    }
+    if (span > inputLimits.recordsPerReference) {
+      return `the range [${first}, ${last}] spans ${count(span)} ids; a block shows at most ${count(inputLimits.recordsPerReference)} records`;
+    }
+    return undefined;
+  }
+
+  /** The ids of a range; none when it cannot be shown, with the issue that says why. */
+  function rangeIds(
+    name: CollectionName,
+    range: readonly [number, number],
+    ctx: z.core.ParsePayload<unknown>,
+  ): number[] {
+    const problem = rangeProblem(name, range);
+    if (problem) {
+      ctx.issues.push({
+        code: "custom",
+        input: range,
+        path: ["range"],
+        message: problem,
+        params: { code: "invalid-range" },
+      });
+      return [];
+    }
+    // An unread collection's size is unknown: its own error is reported, and the range shows nothing.
+    if (facts.unreadableRecords.get(name) === "all") return [];
+    return Array.from({ length: range[1] - range[0] + 1 }, (_, i) => range[0] + i);
+  }
+
   /** Several records of a collection, in the order given: `{ from: blog, ids: [1, 2] }` or `{ from: blog, range: [6, 10] }`. */
   const many = <Name extends CollectionName>(name: Name) =>
     z
@@ -68,6 +111,7 @@ export function createBlockKit(facts: SiteFacts) {
           ids: z
             .array(recordId)
             .min(1)
+            .max(inputLimits.recordsPerReference)
             .meta({ description: `Ids of the ${name} records, in the order they show.` }),
         }),
         z.strictObject({
@@ -76,10 +120,7 @@ export function createBlockKit(facts: SiteFacts) {
         }),
       ])
       .transform((ref, ctx): RecordOf<Name>[] => {
-        const ids =
-          "ids" in ref
-            ? ref.ids
-            : Array.from({ length: Math.max(0, ref.range[1] - ref.range[0] + 1) }, (_, i) => ref.range[0] + i);
+        const ids = "ids" in ref ? ref.ids : rangeIds(name, ref.range, ctx);
         const records = ids.map((id, index) => lookup(name, id, ctx, "ids" in ref ? ["ids", index] : ["range"]));
         return records.filter((record): record is RecordOf<Name> => record !== undefined);
       })

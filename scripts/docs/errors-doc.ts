@@ -1,4 +1,4 @@
-import { readdir, readFile, rm } from "node:fs/promises";
+import { lstat, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { errorCatalogue, formatError, sortErrors, type ErrorCode, type SiteError } from "../../src/engine/errors";
 import { loadSite } from "../../src/engine/load-site";
@@ -14,9 +14,15 @@ const longestLine = 120;
 
 interface Example {
   problem: SiteError;
-  /** The YAML around the problem, as its file holds it; none when the problem is that the file is missing. */
+  /** The text around the problem, as its file holds it; none when the file is missing or a link. */
   excerpt?: string;
+  /** Set when the file is a symbolic link, which is shown as such rather than by what it leads to. */
+  link?: boolean;
 }
+
+/** The language a code block of a file's excerpt is marked with. */
+const languageOf = (file: string) =>
+  ({ yaml: "yaml", yml: "yaml", svg: "xml", html: "html" })[path.extname(file).slice(1).toLowerCase()] ?? "text";
 
 interface Fixture {
   name: string;
@@ -79,7 +85,12 @@ async function examplesOf(name: string): Promise<Map<string, Example>> {
     const examples = new Map<string, Example>();
     for (const problem of sortErrors([...errors, ...warnings])) {
       if (examples.has(problem.code)) continue;
-      const bytes = await readFile(path.join(root, problem.file)).catch(() => undefined);
+      const file = path.join(root, problem.file);
+      if ((await lstat(file).catch(() => undefined))?.isSymbolicLink()) {
+        examples.set(problem.code, { problem, link: true });
+        continue;
+      }
+      const bytes = await readFile(file).catch(() => undefined);
       // Not-UTF-8 bytes show as U+FFFD, as an editor would show them.
       const text = bytes && new TextDecoder("utf-8").decode(bytes);
       examples.set(problem.code, { problem, ...(text === undefined ? {} : { excerpt: excerpt(text, problem.line) }) });
@@ -101,12 +112,16 @@ function otherReports(code: ErrorCode, shown: string, fixtures: readonly Fixture
 function errorSection(code: ErrorCode, example: Example, fixtures: readonly Fixture[]): string {
   const { title, hint } = errorCatalogue[code];
   const { problem } = example;
-  const where =
-    example.excerpt === undefined
+  const where = example.link
+    ? [`For example, when \`${problem.file}\` is a symbolic link.`]
+    : example.excerpt === undefined
       ? [`For example, when \`${problem.file}\` does not exist.`]
       : example.excerpt === ""
         ? [`For example, when \`${problem.file}\` is empty.`]
-        : [`For example, \`${problem.file}\`, line ${problem.line}:`, codeBlock("yaml", example.excerpt)];
+        : [
+            `For example, \`${problem.file}\`, line ${problem.line}:`,
+            codeBlock(languageOf(problem.file), example.excerpt),
+          ];
   return [
     `## ${code}`,
     `**${plain(title)}** (${problem.severity === "warning" ? "a warning: reported, the build goes on" : "an error: validation and the build fail"})`,

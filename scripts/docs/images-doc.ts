@@ -1,8 +1,8 @@
 import path from "node:path";
-import { readPublicImages } from "../../src/engine/public-images";
+import { readPublicFiles } from "../../src/engine/public-files";
 import { codeBlock, generatedNotice, headingAnchor, table } from "./markdown";
 
-const publicDir = path.resolve(import.meta.dirname, "../../public");
+const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 /** Paths in the order a person reads them: art/blog/2.svg before art/blog/10.svg. */
 const byPath = new Intl.Collator("en", { numeric: true }).compare;
@@ -14,7 +14,7 @@ const folderTitle = (folder: string) => (folder === "/" ? "Top folder" : folder.
 
 /** docs/images.md: every image pages can name, by folder, with the path to write and a thumbnail. */
 export async function imagesDoc(): Promise<string> {
-  const images = [...(await readPublicImages(publicDir))].sort(
+  const images = [...(await readPublicFiles(projectRoot)).images].sort(
     ([a], [b]) => byPath(path.posix.dirname(a), path.posix.dirname(b)) || byPath(a, b),
   );
   const folders = new Map<string, typeof images>();

@@ -1,9 +1,10 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
 import { routeOf } from "../routing/route-path";
 import { escapeHtml, jsonForScript } from "../render/escape-html";
+import { readBounded } from "./bounded-read";
 import { formatError, type SiteError } from "./errors";
+import { inputLimits } from "./input-limits";
 import type { PageData, RedirectData } from "../../schema/page";
 import type { LoadResult } from "./load-site";
 import { sourceAssets } from "./page-assets";
@@ -42,11 +43,13 @@ interface OverlayError {
   stack: string;
 }
 
-async function overlayError(errors: readonly SiteError[], siteRoot: string): Promise<OverlayError | undefined> {
+function overlayError(errors: readonly SiteError[], siteRoot: string): OverlayError | undefined {
   const first = errors[0];
   if (!first) return undefined;
   const file = path.join(siteRoot, first.file);
-  const text = await readFile(file, "utf8").catch(() => "");
+  // Read as the loader reads: a file refused for its size is not read for its code frame either.
+  const read = readBounded(file, inputLimits.fileBytes);
+  const text = "bytes" in read ? read.bytes.toString("utf8") : "";
   return {
     plugin: "site-pages",
     message: `${errors.length} problem(s) in the site's YAML:\n\n${errors.map(formatError).join("\n\n")}`,
@@ -92,11 +95,11 @@ function errorPage(errors: readonly SiteError[], overlay: OverlayError | undefin
 
 /**
  * The mistakes that keep a page from showing: those in content/ (site.yaml and the collections every page
- * may draw from), and, for a page that did not validate, all of them. A mistake in one page file leaves
- * every other page as it was.
+ * may draw from) and in public/ (whose files the build would refuse to publish), and, for a page that did
+ * not validate, all of them. A mistake in one page file leaves every other page as it was.
  */
 function blockingErrors(errors: readonly SiteError[], pageValidated: boolean): SiteError[] {
-  const shared = errors.filter((error) => error.file.startsWith("content/"));
+  const shared = errors.filter((error) => error.file.startsWith("content/") || error.file.startsWith("public/"));
   if (shared.length > 0) return shared;
   return pageValidated ? [] : [...errors];
 }
@@ -125,7 +128,7 @@ export async function handleDevRequest(
   const data = routes.get(routeOf(pathname));
   const blocking = blockingErrors(result.errors, data !== undefined);
   if (!shown || blocking.length > 0) {
-    return html(500, errorPage(blocking, await overlayError(blocking, siteRoot)));
+    return html(500, errorPage(blocking, overlayError(blocking, siteRoot)));
   }
 
   if (data && "redirect" in data) return { status: 302, headers: { location: data.redirect }, body: "" };

@@ -18,10 +18,14 @@ export function nearest(word: string, candidates: readonly string[], limit = 3):
   return candidates
     .map((candidate) => {
       const target = candidate.toLowerCase();
+      const allowed = Math.max(2, Math.ceil(candidate.length / 3));
       const contains = target.includes(lower) || lower.includes(target);
-      return { candidate, score: contains ? 0.5 : distance(lower, target) };
+      // Words whose lengths differ by more than the distance allowed are that far apart at least:
+      // a long word is not compared letter by letter with every candidate.
+      const tooFar = Math.abs(target.length - lower.length) > allowed;
+      return { candidate, allowed, score: contains ? 0.5 : tooFar ? Infinity : distance(lower, target) };
     })
-    .filter(({ candidate, score }) => score <= Math.max(2, Math.ceil(candidate.length / 3)))
+    .filter(({ allowed, score }) => score <= allowed)
     .sort((a, b) => a.score - b.score || a.candidate.localeCompare(b.candidate))
     .slice(0, limit)
     .map(({ candidate }) => candidate);

@@ -37,6 +37,23 @@ export const errorCatalogue = {
     title: "Page file name is not a path",
     hint: "Rename the file as the message says; a page's file name is its address.",
   },
+  "symbolic-link": {
+    title: "Symbolic link skipped",
+    hint: "Put the file itself in the folder, or remove the link; a link could lead out of the project.",
+    severity: "warning",
+  },
+  "public-file-type": {
+    title: "File type that public/ does not publish",
+    hint: "public/ publishes images, fonts, icons, PDFs, videos and plain text; remove the file or convert it as the message says.",
+  },
+  "unsafe-svg": {
+    title: "SVG that could run or load something",
+    hint: "Remove what the message names, or export the drawing again as a plain SVG: a file in public/ is published as it is, on the site's own address.",
+  },
+  "invalid-svg": {
+    title: "SVG that cannot be read",
+    hint: "Open the file in a drawing tool and export it again as a plain SVG; what cannot be read cannot be checked.",
+  },
   "empty-file": { title: "Empty file", hint: "A page needs at least title, description and blocks." },
   "not-a-mapping": {
     title: "Document is not a mapping",
@@ -77,6 +94,10 @@ export const errorCatalogue = {
   "missing-record": {
     title: "Reference to a missing record",
     hint: "Use an id that exists in the collection file, or add the record there.",
+  },
+  "invalid-range": {
+    title: "Range of records that cannot be shown",
+    hint: "Write range: [first id, last id], the lower id first, over ids the collection has; or list the ids.",
   },
   "no-current-record": {
     title: "No current record here",

@@ -8,6 +8,7 @@ import {
 } from "../../schema/collections";
 import { createAssetKit } from "../../schema/kit/asset-kit";
 import { createValidationContext, type SiteFacts } from "../../schema/kit/validation-context";
+import { appendAll } from "./append-all";
 import { nearest } from "./did-you-mean";
 import { siteError, type SiteError } from "./errors";
 import type { CheckedDocument } from "./link-check";
@@ -67,7 +68,7 @@ function readCollection<Schema extends z.ZodType>(
     const parsed = validateInContext(schema, item, context, [index]);
     const id = recordIdOf(item);
     if (!parsed.success) {
-      loaded.errors.push(...issuesToErrors(parsed.error.issues, { source, schema, base: [index] }));
+      appendAll(loaded.errors, issuesToErrors(parsed.error.issues, { source, schema, base: [index] }));
       if (id !== undefined) unreadable.add(id);
       return;
     }

@@ -1,16 +1,16 @@
 import "./zod-config";
-import path from "node:path";
 import { createBlockSchemas } from "../../schema/blocks";
 import { createBlockKit } from "../../schema/kit/block-kit";
 import { createValidationContext, type SiteFacts } from "../../schema/kit/validation-context";
 import type { PageData } from "../../schema/page";
 import { createSiteSchema, type SiteData } from "../../schema/site";
+import { appendAll } from "./append-all";
 import { catalogPage, catalogRoute, type ExampleLoader } from "./catalog-page";
 import { claimPageRoutes, pagesOfFile, type PageFileMade } from "./collect-pages";
 import { sortErrors, uniqueErrors, type SiteError } from "./errors";
 import { checkLinks, type CheckedDocument } from "./link-check";
 import { loadCollections } from "./load-collections";
-import { readPublicImages } from "./public-images";
+import { readPublicFiles } from "./public-files";
 import { readPageSources } from "./page-sources";
 import { readSiteFiles } from "./read-sources";
 import { readPageFile, type ReadFile } from "./site-file";
@@ -66,11 +66,15 @@ export interface LoadOptions {
  * come back together, and `site` is set only when there are none.
  */
 export async function loadSite(root: string, options: LoadOptions = {}): Promise<LoadResult> {
-  const images = await readPublicImages(path.join(root, "public"));
+  const [{ images, problems: publicProblems }, { files, errors }] = await Promise.all([
+    readPublicFiles(root),
+    readSiteFiles(root),
+  ]);
+  appendAll(errors, publicProblems);
+  const contentSources = [...(files.site ? [files.site] : []), ...files.content.values()];
   const cache = options.cache
-    ? openValidationCache(options.cache.folder, await factsKey(root, images, options.cache.codeHash))
+    ? openValidationCache(options.cache.folder, factsKey(contentSources, images, options.cache.codeHash))
     : undefined;
-  const { files, errors } = await readSiteFiles(root);
   // Page files validated before, unchanged, are used as they are: neither parsed nor validated again.
   // A file is read here only to compare it with its entry; the others are read as they are parsed.
   const readBefore = new Map<string, ReadFile>();
@@ -91,7 +95,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const { hosts, errors: hostErrors } = siteHosts(files.site);
   errors.push(...hostErrors);
   const collections = loadCollections(files.content, { images, hosts });
-  errors.push(...collections.errors);
+  appendAll(errors, collections.errors);
   const facts: SiteFacts = { images, hosts, records: collections.records, unreadableRecords: collections.unreadable };
   const kit = createBlockKit(facts);
   const documents: CheckedDocument[] = [...collections.documents];
@@ -106,7 +110,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
     : undefined;
   if (siteSource && siteParse) {
     if (!siteParse.success) {
-      errors.push(...issuesToErrors(siteParse.error.issues, { source: siteSource, schema: siteSchema, base: [] }));
+      appendAll(errors, issuesToErrors(siteParse.error.issues, { source: siteSource, schema: siteSchema, base: [] }));
     }
     documents.push({ source: siteSource, context: siteContext, valid: siteParse.success });
   }
@@ -135,14 +139,14 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
       if (validatedRoute) {
         pages.push(validatedRoute.page);
         sourcedPages.push({ page: validatedRoute.page, source });
-        context.links.push(...validatedRoute.links);
-        context.anchors.push(...validatedRoute.anchors);
+        appendAll(context.links, validatedRoute.links);
+        appendAll(context.anchors, validatedRoute.anchors);
         documents.push({ source, route, context, valid: true });
         continue;
       }
       const result = validatePage(input, blockSchemas, defaults, context);
-      errors.push(...result.errors);
-      migrationWarnings.push(...result.warnings);
+      appendAll(errors, result.errors);
+      appendAll(migrationWarnings, result.warnings);
       if (result.page) {
         pages.push(result.page);
         sourcedPages.push({ page: result.page, source });

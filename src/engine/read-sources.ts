@@ -1,6 +1,7 @@
-import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { appendAll } from "./append-all";
 import { siteError, type SiteError } from "./errors";
+import { folderFiles } from "./folder-files";
 import { pageFileNameProblem } from "./page-routes";
 import { decodeFile, readPageFile, type PageFile, type ReadFile } from "./site-file";
 import { knownSource, parseYaml, unreadableSource, type YamlSource } from "./yaml-source";
@@ -13,15 +14,11 @@ export interface SiteSources {
   pages: YamlSource[];
 }
 
-async function yamlFilesUnder(root: string, folder: string): Promise<string[]> {
-  const base = path.join(root, folder);
-  const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
-  // Sliced rather than path.relative(): thousands of calls of that add up to a tenth of a second.
-  const start = base.length + 1;
-  return entries
-    .filter((entry) => entry.isFile() && /\.ya?ml$/.test(entry.name))
-    .map((entry) => `${folder}/${`${entry.parentPath}${path.sep}${entry.name}`.slice(start).split(path.sep).join("/")}`)
-    .sort();
+/** The YAML files under a folder of the site; the links met there are reported in `errors`, as warnings. */
+async function yamlFilesUnder(root: string, folder: string, errors: SiteError[]): Promise<string[]> {
+  const { files, links } = await folderFiles(root, folder);
+  appendAll(errors, links);
+  return files.filter((file) => /\.ya?ml$/.test(file));
 }
 
 /**
@@ -51,7 +48,7 @@ export interface SiteFiles {
 export async function findPageFiles(root: string): Promise<{ pages: PageFile[]; errors: SiteError[] }> {
   const errors: SiteError[] = [];
   // A page file whose name cannot be a path is reported, and never read nor built.
-  const pages = (await yamlFilesUnder(root, "pages"))
+  const pages = (await yamlFilesUnder(root, "pages", errors))
     .filter((file) => {
       const problem = pageFileNameProblem(file);
       if (problem)
@@ -64,9 +61,13 @@ export async function findPageFiles(root: string): Promise<{ pages: PageFile[]; 
 
 /** Finds pages/**\/*.yaml and content/*.yaml under a project root, and reads and parses the content files. */
 export async function readSiteFiles(root: string): Promise<{ files: SiteFiles; errors: SiteError[] }> {
-  const [found, contentFiles] = await Promise.all([findPageFiles(root), yamlFilesUnder(root, "content")]);
+  const contentErrors: SiteError[] = [];
+  const [found, contentFiles] = await Promise.all([
+    findPageFiles(root),
+    yamlFilesUnder(root, "content", contentErrors),
+  ]);
   const { pages } = found;
-  const errors = [...found.errors];
+  const errors = [...found.errors, ...contentErrors];
   const content = contentFiles.map((file) => {
     const parsed = pageSource(file, readPageFile({ file, path: path.join(root, file) }));
     errors.push(...parsed.errors);

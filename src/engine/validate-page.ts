@@ -4,6 +4,7 @@ import { lengthProblem } from "../../schema/kit/length-limits";
 import type { ValidationContext } from "../../schema/kit/validation-context";
 import { blockTypes } from "../../schema/blocks";
 import { pageFields, type PageData } from "../../schema/page";
+import { appendAll } from "./append-all";
 import { nearest } from "./did-you-mean";
 import { siteError, type SiteError } from "./errors";
 import { isMapping } from "./is-mapping";
@@ -135,7 +136,7 @@ function validateBlock(
   if (migrated.changes.length > 0) warnings.push(blockMigratedWarning(where(), raw.type as string, migrated.changes));
   const parsed = validateInContext(schema, migrated.props, context, path);
   if (!parsed.success) {
-    errors.push(...issuesToErrors(parsed.error.issues, { source, schema, base: path }));
+    appendAll(errors, issuesToErrors(parsed.error.issues, { source, schema, base: path }));
     return undefined;
   }
   return parsed.data;
@@ -170,7 +171,8 @@ export function validatePage(
     return { errors, warnings };
   }
   const fields = pageDocument.safeParse(raw, { reportInput: true });
-  if (!fields.success) errors.push(...issuesToErrors(fields.error.issues, { source, schema: pageDocument, base: [] }));
+  if (!fields.success)
+    appendAll(errors, issuesToErrors(fields.error.issues, { source, schema: pageDocument, base: [] }));
 
   const rawBlocks = raw.blocks;
   const blocks: Block[] = [];

@@ -1,11 +1,11 @@
 import { createHash, hash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { AnchorUse, LinkUse } from "../../schema/kit/validation-context";
 import type { PageData } from "../../schema/page";
 import type { ImageSizes } from "./public-images";
+import type { YamlSource } from "./yaml-source";
 
 /** What collectPages reads of a page file: which collection it is made once per record of, and its aliases. */
 export interface PageFileSummary {
@@ -83,15 +83,15 @@ export function validationCacheFolder(siteRoot: string): string {
   return path.join(siteRoot, ".cache/validate");
 }
 
-/** The facts key: everything every page is validated against, and the code that validates. */
-export async function factsKey(siteRoot: string, images: ImageSizes, codeHash: string): Promise<string> {
-  const content = path.join(siteRoot, "content");
-  const files = (await readdir(content).catch(() => [])).filter((file) => /\.ya?ml$/.test(file)).sort();
-  const texts = await Promise.all(files.map((file) => readFile(path.join(content, file))));
+/**
+ * The facts key: everything every page is validated against, and the code that validates. The content
+ * files are those the loader read, so the key is made of nothing it did not check.
+ */
+export function factsKey(content: readonly YamlSource[], images: ImageSizes, codeHash: string): string {
   return sha256(
     JSON.stringify({
       codeHash,
-      content: files.map((file, index) => [file, sha256(texts[index] ?? "")]),
+      content: content.map((source) => [source.file, sha256(source.text)]),
       images: [...images].sort(([a], [b]) => a.localeCompare(b)),
     }),
   );

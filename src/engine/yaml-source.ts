@@ -1,4 +1,14 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import {
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type Node,
+  type YAMLMap,
+} from "yaml";
 import type { SiteError } from "./errors";
 import { positionAtOffset } from "./offset-position";
 import { aliasExpansionError } from "./yaml-aliases";
@@ -37,7 +47,8 @@ function positioned(text: string): () => PositionedDocument {
   return () => {
     if (!parsed) {
       const lineCounter = new LineCounter();
-      parsed = { doc: parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false }), lineCounter };
+      // Duplicate keys are found apart (yaml-duplicate-keys.ts): the parser's check is quadratic.
+      parsed = { doc: parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false }), lineCounter };
     }
     return parsed;
   };
@@ -84,11 +95,30 @@ export function documentStart(source: YamlSource): Position {
   return range ? positionAt(source, range[0]) : { line: 1, column: 1 };
 }
 
+/** Each mapping's keys, to the index of the first pair that has it: made once per mapping. */
+const keyIndexes = new WeakMap<YAMLMap, Map<string, number>>();
+
+/**
+ * The index of the first pair of a mapping whose key is `key`; -1 when none has it. Looked up rather
+ * than searched, so that placing every key of a mapping of thousands of unknown keys stays linear.
+ */
+export function pairIndex(map: YAMLMap, key: string): number {
+  let indexes = keyIndexes.get(map);
+  if (!indexes) {
+    const found = new Map<string, number>();
+    map.items.forEach((item, index) => {
+      const text = isPair(item) && isScalar(item.key) ? String(item.key.value) : undefined;
+      if (text !== undefined && !found.has(text)) found.set(text, index);
+    });
+    keyIndexes.set(map, found);
+    indexes = found;
+  }
+  return indexes.get(key) ?? -1;
+}
+
 function childOf(node: unknown, key: PropertyKey): { node: unknown; keyNode?: Node } | undefined {
   if (isMap(node)) {
-    const pair = node.items.find(
-      (item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(key),
-    );
+    const pair = node.items[pairIndex(node, String(key))];
     if (!pair) return undefined;
     return { node: pair.value, keyNode: isScalar(pair.key) ? pair.key : undefined };
   }

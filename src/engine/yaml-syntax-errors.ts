@@ -1,8 +1,9 @@
 import { YAMLException } from "js-yaml";
-import { isPair, isScalar, visit, type YAMLError } from "yaml";
+import { visit, type YAMLError } from "yaml";
 import { siteError, type SiteError } from "./errors";
 import { inputLimits } from "./input-limits";
 import { positionAtOffset } from "./offset-position";
+import { duplicateKeys, type DuplicateKey } from "./yaml-duplicate-keys";
 import type { YamlSource } from "./yaml-source";
 
 /**
@@ -313,29 +314,15 @@ function fromReadingParser(failure: YAMLException, text: string): Located | unde
   return undefined;
 }
 
-/** The key a duplicate-key error is about, and the line of its first appearance. */
-function duplicateKey(source: YamlSource, offset: number): SiteError {
-  const { doc, lineCounter } = source.positioned();
-  let name = "";
-  let firstLine: number | undefined;
-  visit(doc, {
-    Map(_, map) {
-      const pairs = map.items.filter(isPair);
-      const repeated = pairs.find((pair) => isScalar(pair.key) && pair.key.range?.[0] === offset);
-      if (!repeated || !isScalar(repeated.key)) return;
-      name = String(repeated.key.value);
-      const first = pairs.find((pair) => isScalar(pair.key) && String(pair.key.value) === name);
-      const start = isScalar(first?.key) ? first.key.range?.[0] : undefined;
-      if (start !== undefined) firstLine = lineCounter.linePos(start).line;
-      return visit.BREAK;
-    },
-  });
+/** A key written twice, at its second appearance, with the line of its first. */
+function duplicateKeyError(source: YamlSource, { offset, name, firstOffset }: DuplicateKey): SiteError {
+  const { lineCounter } = source.positioned();
   const { line, col } = lineCounter.linePos(offset);
-  const earlier = firstLine !== undefined ? ` (first on line ${firstLine})` : "";
+  const firstLine = lineCounter.linePos(firstOffset).line;
   return siteError(
     "duplicate-key",
     { file: source.file, line, column: col },
-    `the key "${name}" appears twice in this mapping${earlier}`,
+    `the key "${name}" appears twice in this mapping (first on line ${firstLine})`,
   );
 }
 
@@ -360,15 +347,16 @@ export function syntaxErrors(source: YamlSource, failure: unknown): SiteError[] 
   const clear = fromReadingParser(failure, text);
   if (clear) return [report(clear)];
 
-  let problems: readonly YAMLError[];
+  let first: YAMLError | undefined;
+  let duplicates: DuplicateKey[];
   try {
-    problems = source.positioned().doc.errors;
+    const { doc } = source.positioned();
+    first = doc.errors[0];
+    duplicates = duplicateKeys(doc);
   } catch {
-    problems = [];
+    duplicates = [];
   }
-  const duplicates = problems.filter((problem) => problem.code === "DUPLICATE_KEY");
-  const first = problems.find((problem) => problem.code !== "DUPLICATE_KEY");
-  const errors = duplicates.map((problem) => duplicateKey(source, problem.pos[0]));
+  const errors = duplicates.map((duplicate) => duplicateKeyError(source, duplicate));
   if (first) errors.push(report(explain(first, source)));
   return errors.length > 0 ? errors : [report(generalMistake(failure.mark?.position ?? 0))];
 }

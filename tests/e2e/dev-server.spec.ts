@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createServer, type ViteDevServer } from "vite";
 import { fixtureSite } from "../helpers/fixture-site";
@@ -85,6 +85,21 @@ test("a mistake in one page answers 500 on that page only; one in site.yaml on e
   } finally {
     await writeFile(pageFile(), original);
     await writeFile(siteFile, site);
+  }
+  await expect.poll(async () => (await fetch(`${address}/`)).status).toBe(200);
+});
+
+test("a file public/ may not publish answers 500 on every page, at its line and column, until it is gone", async () => {
+  const drawing = path.join(siteRoot, "public/art/evil.svg");
+  try {
+    await writeFile(drawing, '<svg xmlns="http://www.w3.org/2000/svg">\n  <script>alert(1)</script>\n</svg>\n');
+    await expect.poll(async () => (await fetch(`${address}/`)).status).toBe(500);
+    expect((await fetch(`${address}/404`)).status).toBe(500);
+    expect(await (await fetch(`${address}/`)).text()).toContain(
+      "public/art/evil.svg:2:3 error &lt;script&gt; runs script",
+    );
+  } finally {
+    await rm(drawing, { force: true });
   }
   await expect.poll(async () => (await fetch(`${address}/`)).status).toBe(200);
 });

@@ -2,17 +2,14 @@ import path from "node:path";
 import { createBlockKit } from "../../schema/kit/block-kit";
 import { createValidationContext } from "../../schema/kit/validation-context";
 import { loadCollections } from "../../src/engine/load-collections";
-import { readPublicImages } from "../../src/engine/public-images";
+import { readPublicFiles } from "../../src/engine/public-files";
 import { readSources } from "../../src/engine/read-sources";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 /** A block kit over this project's own images and collections, as the loader builds it. */
 export async function projectBlockKit() {
-  const [{ sources }, images] = await Promise.all([
-    readSources(projectRoot),
-    readPublicImages(path.join(projectRoot, "public")),
-  ]);
+  const [{ sources }, { images }] = await Promise.all([readSources(projectRoot), readPublicFiles(projectRoot)]);
   const hosts = new Map([["app", "https://app.example"]]);
   const collections = loadCollections(sources.content, { images, hosts });
   const context = createValidationContext({

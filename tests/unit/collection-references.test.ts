@@ -3,6 +3,7 @@ import { z } from "zod";
 import { emptyRecords } from "../../schema/collections";
 import { createBlockKit } from "../../schema/kit/block-kit";
 import { createValidationContext, type CurrentRecord } from "../../schema/kit/validation-context";
+import { inputLimits } from "../../src/engine/input-limits";
 import { validateInContext } from "../../src/engine/validate-in-context";
 
 const post = (id: number) => ({
@@ -75,6 +76,37 @@ describe("references to collection records", () => {
     validateInContext(schema, { href: "/b" }, second);
     expect(first.links).toEqual([{ href: "/a", path: ["blocks", 0, "href"] }]);
     expect(second.links).toEqual([{ href: "/b", path: ["href"] }]);
+  });
+
+  it("refuse a range wider than a block may show, even within the collection, before listing its ids", () => {
+    const ids = Array.from({ length: inputLimits.recordsPerReference + 1 }, (_, index) => index + 1);
+    const kit = createBlockKit(contextWithPosts(ids));
+    const result = kit.many("blog").safeParse({ from: "blog", range: [1, ids.length] });
+    expect(result.error?.issues).toMatchObject([
+      { path: ["range"], message: "the range [1, 1001] spans 1,001 ids; a block shows at most 1,000 records" },
+    ]);
+    expect(kit.many("blog").safeParse({ from: "blog", range: [1, ids.length - 1] }).success).toBe(true);
+  });
+
+  it("answer a range of billions of ids at once, with no list made of it", () => {
+    const kit = createBlockKit(contextWithPosts([1, 2]));
+    const started = performance.now();
+    const results = [
+      kit.many("blog").safeParse({ from: "blog", range: [1, Number.MAX_SAFE_INTEGER] }),
+      kit.many("blog").safeParse({ from: "blog", range: [Number.MAX_SAFE_INTEGER, 1] }),
+    ];
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(results.map((result) => result.error?.issues[0]?.message)).toEqual([
+      "the range [1, 9007199254740991] spans 9,007,199,254,740,991 ids, but content/blog.yaml holds 2 records",
+      "the range [9007199254740991, 1] runs backwards; write the lower id first: [1, 9007199254740991]",
+    ]);
+  });
+
+  it("refuse a range over a collection that could not be read only past the limit, and show nothing of it", () => {
+    const context = createValidationContext({ unreadableRecords: new Map([["blog", "all"]]) });
+    const many = createBlockKit(context).many("blog");
+    expect(many.safeParse({ from: "blog", range: [1, 5] }).data).toEqual([]);
+    expect(many.safeParse({ from: "blog", range: [1, 1_000_000] }).success).toBe(false);
   });
 
   it("reject a reference to another collection", () => {
