@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
-import { appViteConfig } from "./src/engine/app-vite-config";
-import { sitePages } from "./src/engine/vite-plugin";
+import { appViteConfig } from "./src/engine/code/app-vite-config";
+import { sitePages } from "./src/engine/dev/vite-plugin";
 
 const app = await appViteConfig();
 

@@ -143,5 +143,5 @@ export async function bundleEngine(entryPoints, outdir) {
   }
 }
 
-/** An engine module's TypeScript entry: src/engine/<name>.ts, or src/engine/cli/<name>.ts for a command. */
-export const engineEntry = (name, folder = "src/engine") => path.join(appRoot, folder, `${name}.ts`);
+/** An engine module's TypeScript entry: src/engine/speedups/<name>.ts for a thread, or src/engine/cli/<name>.ts for a command. */
+export const engineEntry = (name, folder = "src/engine/speedups") => path.join(appRoot, folder, `${name}.ts`);

@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { loadSite } from "../src/engine/load-site";
-import { siteRoutes } from "../src/engine/site-routes";
+import { siteRoutes } from "../src/engine/routes/site-routes";
 import { chromiumFlags, chromiumPath } from "./chromium-path";
 import { startPreviewServer } from "./preview/preview-server";
 

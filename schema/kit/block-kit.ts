@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { inputLimits } from "../../src/engine/input-limits";
+import { inputLimits } from "../../src/engine/read/input-limits";
 import type { CollectionName, RecordOf } from "../collections";
 import { createAssetKit } from "./asset-kit";
 import { fieldRoles } from "./field-roles";

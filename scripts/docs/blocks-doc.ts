@@ -2,7 +2,7 @@ import { blocks } from "../../schema/blocks";
 import { collections } from "../../schema/collections";
 import { iconNames } from "../../schema/icons";
 import { linkDescription } from "../../schema/kit/asset-kit";
-import { jsonSchemas } from "../../src/engine/json-schemas";
+import { jsonSchemas } from "../../src/engine/validate/json-schemas";
 import { blockExamples } from "./block-examples";
 import { groupsOfBlocks } from "../../src/catalog/block-groups";
 import { exampleYaml } from "./example-yaml";

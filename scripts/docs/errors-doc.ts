@@ -1,6 +1,12 @@
 import { lstat, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { errorCatalogue, formatError, sortErrors, type ErrorCode, type SiteError } from "../../src/engine/errors";
+import {
+  errorCatalogue,
+  formatError,
+  sortErrors,
+  type ErrorCode,
+  type SiteError,
+} from "../../src/engine/errors/catalogue";
 import { loadSite } from "../../src/engine/load-site";
 import { fixtureSite, fixturesRoot } from "../../tests/helpers/fixture-site";
 import { codeBlock, generatedNotice, plain, table } from "./markdown";
@@ -166,7 +172,7 @@ export async function errorsDoc(): Promise<string> {
     codes.map((code) => [`[${code}](#${code})`, plain(errorCatalogue[code].title), exampleOf(code).problem.severity]),
   );
   return `${[
-    generatedNotice("src/engine/errors.ts and tests/fixtures/bad/"),
+    generatedNotice("src/engine/errors/catalogue.ts and tests/fixtures/bad/"),
     intro,
     index,
     ...codes.map((code) => errorSection(code, exampleOf(code), fixtures)),

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { readPublicFiles } from "../../src/engine/public-files";
+import { readPublicFiles } from "../../src/engine/read/public/public-files";
 import { codeBlock, generatedNotice, headingAnchor, table } from "./markdown";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");

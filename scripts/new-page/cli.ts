@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { formatError } from "../../src/engine/errors";
-import { visibleEscapes } from "../../src/engine/terminal-text";
+import { formatError } from "../../src/engine/errors/catalogue";
+import { visibleEscapes } from "../../src/engine/errors/terminal-text";
 import { loadSite } from "../../src/engine/load-site";
 import { createPage, type NewPageRequest } from "./new-page";
 

@@ -4,8 +4,8 @@ import path from "node:path";
 import compression from "@polka/compression";
 import { lookup } from "mrmime";
 import sirv from "sirv";
-import { isInside } from "../../src/engine/inside-folder";
-import { decodedRequestPath, isConfinedPath } from "../../src/engine/request-path";
+import { isInside } from "../../src/engine/dev/inside-folder";
+import { decodedRequestPath, isConfinedPath } from "../../src/engine/dev/request-path";
 
 /** Types mrmime does not know. */
 const extraTypes: Record<string, string> = { ico: "image/x-icon" };

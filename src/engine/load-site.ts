@@ -1,28 +1,28 @@
-import "./zod-config";
+import "./validate/zod-config";
 import { createBlockSchemas } from "../../schema/blocks";
 import { createBlockKit } from "../../schema/kit/block-kit";
 import { createValidationContext, type SiteFacts } from "../../schema/kit/validation-context";
 import type { PageData } from "../../schema/page";
 import { createSiteSchema, type SiteData } from "../../schema/site";
-import { appendAll } from "./append-all";
-import { catalogPage, catalogRoute, type ExampleLoader } from "./catalog-page";
-import { claimPageRoutes, pagesOfFile, type PageFileMade } from "./collect-pages";
-import { sortErrors, uniqueErrors, type SiteError } from "./errors";
-import { checkLinks, type CheckedDocument } from "./link-check";
-import { loadCollections } from "./load-collections";
-import { readPublicFiles } from "./public-files";
-import { readPageSources } from "./page-sources";
-import { readSiteFiles } from "./read-sources";
-import { readPageFile, type ReadFile } from "./site-file";
-import { claimRoute, routeTargets, type RouteTable } from "./route-table";
+import { appendAll } from "./errors/append-all";
+import { catalogPage, catalogRoute, type ExampleLoader } from "./catalog/catalog-page";
+import { claimPageRoutes, pagesOfFile, type PageFileMade } from "./routes/page-files";
+import { sortErrors, uniqueErrors, type SiteError } from "./errors/catalogue";
+import { checkLinks, type CheckedDocument } from "./routes/link-check";
+import { loadCollections } from "./validate/validate-collections";
+import { readPublicFiles } from "./read/public/public-files";
+import { readPageSources } from "./speedups/page-sources";
+import { readSiteFiles } from "./read/read-site";
+import { readPageFile, type ReadFile } from "./read/read-file";
+import { claimRoute, routeTargets, type RouteTable } from "./routes/route-table";
 import type { SiteIdentity } from "./site-identity";
-import { siteHosts } from "./site-hosts";
-import { checkTranslations, type SourcedPage } from "./translation-check";
-import type { YamlSource } from "./yaml-source";
-import { validateInContext } from "./validate-in-context";
-import { validatePage } from "./validate-page";
-import { factsKey, openValidationCache, pageFileSummary, type ValidatedFile } from "./validation-cache";
-import { issuesToErrors } from "./zod-issues";
+import { siteHosts } from "./validate/site-hosts";
+import { checkTranslations, type SourcedPage } from "./routes/translation-check";
+import type { YamlSource } from "./read/yaml-source";
+import { validateInContext } from "./validate/validate-in-context";
+import { validatePage } from "./validate/validate-page";
+import { factsKey, openValidationCache, pageFileSummary, type ValidatedFile } from "./speedups/validation-cache";
+import { issuesToErrors } from "./validate/zod-issues";
 
 /** A validated site: every page as the browser receives it, and the paths that lead to them. */
 export interface Site {

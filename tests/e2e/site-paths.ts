@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { PageData, RedirectData } from "../../schema/page";
 import { loadSite } from "../../src/engine/load-site";
-import { siteRoutes } from "../../src/engine/site-routes";
+import { siteRoutes } from "../../src/engine/routes/site-routes";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 export const distDir = path.resolve(projectRoot, process.env.E2E_DIST ?? "dist");

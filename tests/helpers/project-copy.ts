@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { codeInputs } from "../../src/engine/source-hash";
+import { codeInputs } from "../../src/engine/code/source-hash";
 import { fixturesRoot } from "./fixture-site";
 import { projectRoot } from "./site-kit";
 

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { createBlockKit } from "../../schema/kit/block-kit";
 import { createValidationContext } from "../../schema/kit/validation-context";
-import { loadCollections } from "../../src/engine/load-collections";
-import { readPublicFiles } from "../../src/engine/public-files";
-import { readSources } from "../../src/engine/read-sources";
+import { loadCollections } from "../../src/engine/validate/validate-collections";
+import { readPublicFiles } from "../../src/engine/read/public/public-files";
+import { readSources } from "../../src/engine/read/read-site";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readBounded } from "../../src/engine/bounded-read";
-import { readPageFile } from "../../src/engine/site-file";
+import { readBounded } from "../../src/engine/read/bounded-read";
+import { readPageFile } from "../../src/engine/read/read-file";
 
 let folder = "";
 beforeEach(() => {

@@ -14,12 +14,12 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSite, pageCacheFolder } from "../../src/engine/build-site";
-import { bundlesFolder } from "../../src/engine/code-bundles";
+import { buildSite, pageCacheFolder } from "../../src/engine/output/build-site";
+import { bundlesFolder } from "../../src/engine/code/code-bundles";
 import { loadSite } from "../../src/engine/load-site";
-import { buildsFolder, readLedger } from "../../src/engine/publish-ledger";
-import { contentHash, listSealed } from "../../src/engine/sealed-file";
-import { sourceHash } from "../../src/engine/source-hash";
+import { buildsFolder, readLedger } from "../../src/engine/output/publish-ledger";
+import { contentHash, listSealed } from "../../src/engine/output/sealed-file";
+import { sourceHash } from "../../src/engine/code/source-hash";
 import { fileTree } from "../helpers/file-tree";
 import { fixtureSite } from "../helpers/fixture-site";
 import { copyOfProject } from "../helpers/project-copy";

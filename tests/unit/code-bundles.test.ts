@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { build, type InlineConfig } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
-import { returnFreedBundlerMemory, viteBuilds } from "../../src/engine/code-bundles";
+import { returnFreedBundlerMemory, viteBuilds } from "../../src/engine/code/code-bundles";
 import { projectRoot } from "../helpers/site-kit";
 import { fileTree } from "../helpers/file-tree";
 

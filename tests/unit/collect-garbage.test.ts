@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectGarbage } from "../../src/engine/collect-garbage";
+import { collectGarbage } from "../../src/engine/speedups/collect-garbage";
 
 const mb = 2 ** 20;
 

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { emptyRecords } from "../../schema/collections";
 import { createBlockKit } from "../../schema/kit/block-kit";
 import { createValidationContext, type CurrentRecord } from "../../schema/kit/validation-context";
-import { inputLimits } from "../../src/engine/input-limits";
-import { validateInContext } from "../../src/engine/validate-in-context";
+import { inputLimits } from "../../src/engine/read/input-limits";
+import { validateInContext } from "../../src/engine/validate/validate-in-context";
 
 const post = (id: number) => ({
   id,

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { refusedDevRequest, type DevFolders } from "../../src/engine/dev-file-guard";
+import { refusedDevRequest, type DevFolders } from "../../src/engine/dev/dev-file-guard";
 
 /**
  * What the dev server refuses before Vite sees a request, on a project in a temporary folder with

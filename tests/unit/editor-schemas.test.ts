@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { jsonSchemas } from "../../src/engine/json-schemas";
+import { jsonSchemas } from "../../src/engine/validate/json-schemas";
 import { projectRoot } from "../helpers/site-kit";
 
 async function yamlFiles(folder: string): Promise<string[]> {

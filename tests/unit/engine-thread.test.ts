@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 describe("a thread of the engine run from TypeScript", () => {
   it("loads its TypeScript module and gets the data it was started with", { timeout: 20_000 }, async () => {
     const module = new URL("../fixtures/threads/echo-thread.ts", import.meta.url).href;
-    const worker = new Worker(new URL("../../src/engine/typescript-thread.mjs", import.meta.url), {
+    const worker = new Worker(new URL("../../src/engine/speedups/typescript-thread.mjs", import.meta.url), {
       workerData: { module, data: { numbers: [1, 2, 3] } },
     });
     const [answer] = (await once(worker, "message")) as [unknown];
@@ -20,7 +20,7 @@ describe("a thread of the engine run from TypeScript", () => {
 
   it("fails at once, saying so, when started with data of another shape", { timeout: 20_000 }, async () => {
     const module = new URL("../fixtures/threads/echo-thread.ts", import.meta.url).href;
-    const worker = new Worker(new URL("../../src/engine/typescript-thread.mjs", import.meta.url), {
+    const worker = new Worker(new URL("../../src/engine/speedups/typescript-thread.mjs", import.meta.url), {
       workerData: { module, data: { letters: ["a"] } },
     });
     const [error] = (await once(worker, "error")) as [Error];

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createBlockKit } from "../../schema/kit/block-kit";
 import { createValidationContext } from "../../schema/kit/validation-context";
 import { hostsSchema } from "../../schema/site";
-import { resolveRedirectLinks } from "../../src/engine/redirect-links";
+import { resolveRedirectLinks } from "../../src/engine/routes/redirect-links";
 import { escapeHtml } from "../../src/render/escape-html";
 
 /** Pieces of web addresses, and the characters and words an attacker would slip between them. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { PageData } from "../../schema/page";
 import type { SiteData } from "../../schema/site";
-import { htmlDocument, redirectDocument } from "../../src/engine/html-document";
-import { pageHead } from "../../src/engine/page-head";
+import { htmlDocument, redirectDocument } from "../../src/engine/render/html-document";
+import { pageHead } from "../../src/engine/render/page-head";
 import type { SiteIdentity } from "../../src/engine/site-identity";
-import { fontUrls } from "../../src/engine/page-assets";
+import { fontUrls } from "../../src/engine/render/page-assets";
 import { escapeHtml, jsonForScript } from "../../src/render/escape-html";
 
 const page: PageData = {

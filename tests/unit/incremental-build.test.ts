@@ -2,14 +2,14 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSite, type BuildTimings } from "../../src/engine/build-site";
-import { codeBundles } from "../../src/engine/code-bundles";
+import { buildSite, type BuildTimings } from "../../src/engine/output/build-site";
+import { codeBundles } from "../../src/engine/code/code-bundles";
 import { loadSite } from "../../src/engine/load-site";
-import { mergeShards } from "../../src/engine/merge-shards";
-import { pageKeys } from "../../src/engine/page-keys";
-import { siteRoutes } from "../../src/engine/site-routes";
-import { sourceHash } from "../../src/engine/source-hash";
-import { validationCacheFolder } from "../../src/engine/validation-cache";
+import { mergeShards } from "../../src/engine/speedups/merge-shards";
+import { pageKeys } from "../../src/engine/speedups/page-keys";
+import { siteRoutes } from "../../src/engine/routes/site-routes";
+import { sourceHash } from "../../src/engine/code/source-hash";
+import { validationCacheFolder } from "../../src/engine/speedups/validation-cache";
 import { projectRoot } from "../helpers/site-kit";
 import { fileTree } from "../helpers/file-tree";
 

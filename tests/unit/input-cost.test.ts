@@ -2,8 +2,8 @@ import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { blockTypes } from "../../schema/blocks";
-import { nearest } from "../../src/engine/did-you-mean";
-import { inputLimits } from "../../src/engine/input-limits";
+import { nearest } from "../../src/engine/errors/did-you-mean";
+import { inputLimits } from "../../src/engine/read/input-limits";
 import { loadSite } from "../../src/engine/load-site";
 import { fixtureSite } from "../helpers/fixture-site";
 

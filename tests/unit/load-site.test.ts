@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../../src/engine/load-site";
-import { siteRoutes } from "../../src/engine/site-routes";
+import { siteRoutes } from "../../src/engine/routes/site-routes";
 import { fixtureSite } from "../helpers/fixture-site";
 
 describe("loading a valid site", () => {

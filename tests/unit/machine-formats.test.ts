@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { githubLine, jsonLine } from "../../src/engine/cli/machine-formats";
 import { parseValidateArgs } from "../../src/engine/cli/validate-args";
-import { siteError } from "../../src/engine/errors";
+import { siteError } from "../../src/engine/errors/catalogue";
 
 const problem = siteError(
   "invalid-value",

@@ -2,10 +2,10 @@ import { cp, mkdir, mkdtemp, readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatError } from "../../src/engine/errors";
-import { migratePageFile } from "../../src/engine/migrate-yaml";
-import { readYaml } from "../../src/engine/read-sources";
-import { decodeFile, readPageFile } from "../../src/engine/site-file";
+import { formatError } from "../../src/engine/errors/catalogue";
+import { migratePageFile } from "../../src/engine/migrate/migrate-yaml";
+import { readYaml } from "../../src/engine/read/read-site";
+import { decodeFile, readPageFile } from "../../src/engine/read/read-file";
 import { fixtureSite, fixturesRoot } from "../helpers/fixture-site";
 import { runMigrate } from "../helpers/run-migrate";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Block } from "../../schema/blocks";
 import type { PageData } from "../../schema/page";
 import { loadSite } from "../../src/engine/load-site";
-import { pageHead } from "../../src/engine/page-head";
+import { pageHead } from "../../src/engine/render/page-head";
 import type { SiteIdentity } from "../../src/engine/site-identity";
 import { fixtureSite } from "../helpers/fixture-site";
 

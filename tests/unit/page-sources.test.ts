@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { MessageChannel } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEngineThread } from "../../src/engine/engine-thread";
-import { inputLimits } from "../../src/engine/input-limits";
-import { readPageSources } from "../../src/engine/page-sources";
-import type { ParsedBatch, ParseThreadStart } from "../../src/engine/parsed-batch";
-import { problemFreeFile } from "../../src/engine/problem-free-file";
-import type { PageFile } from "../../src/engine/site-file";
+import { startEngineThread } from "../../src/engine/speedups/engine-thread";
+import { inputLimits } from "../../src/engine/read/input-limits";
+import { readPageSources } from "../../src/engine/speedups/page-sources";
+import type { ParsedBatch, ParseThreadStart } from "../../src/engine/speedups/parsed-batch";
+import { problemFreeFile } from "../../src/engine/speedups/problem-free-file";
+import type { PageFile } from "../../src/engine/read/read-file";
 
 /** Page files of every kind the reader meets: plain, broken, hostile, unreadable, and values JSON could not carry. */
 const kinds: ((index: number) => string | Uint8Array)[] = [

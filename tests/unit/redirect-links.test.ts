@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { resolveRedirectLinks } from "../../src/engine/redirect-links";
+import { resolveRedirectLinks } from "../../src/engine/routes/redirect-links";
 
 const redirects = new Map([
   ["/home/seo", "/home/seo-agency"],

@@ -3,7 +3,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { inProcessUpTo } from "../../src/engine/render-pool";
+import { inProcessUpTo } from "../../src/engine/speedups/render-pool";
 import { syntheticSite } from "../../scripts/bench/synthetic-site";
 import { projectRoot } from "../helpers/site-kit";
 import { fileTree } from "../helpers/file-tree";

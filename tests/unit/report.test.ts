@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { warningLines } from "../../src/engine/cli/report";
-import { formatError, siteError } from "../../src/engine/errors";
+import { formatError, siteError } from "../../src/engine/errors/catalogue";
 
 // Any code can be reported as a warning: the report does not look at which code it is.
 const warning = (file: string, line: number, href: string) => ({

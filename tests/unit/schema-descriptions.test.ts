@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldRows, type JsonSchema } from "../../scripts/docs/schema-fields";
-import { jsonSchemas } from "../../src/engine/json-schemas";
+import { jsonSchemas } from "../../src/engine/validate/json-schemas";
 
 const schemas = [...jsonSchemas()].map(([file, text]) => [file, JSON.parse(text) as JsonSchema] as const);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PageData } from "../../schema/page";
 import type { SiteIdentity } from "../../src/engine/site-identity";
-import { robotsTxt, sitemapXml } from "../../src/engine/sitemap";
+import { robotsTxt, sitemapXml } from "../../src/engine/output/sitemap";
 
 const identity: SiteIdentity = {
   name: "Brightline",

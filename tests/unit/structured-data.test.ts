@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Block } from "../../schema/blocks";
 import type { PageData } from "../../schema/page";
-import { htmlDocument } from "../../src/engine/html-document";
+import { htmlDocument } from "../../src/engine/render/html-document";
 import type { SiteIdentity } from "../../src/engine/site-identity";
-import { isoDate, structuredData } from "../../src/engine/structured-data";
+import { isoDate, structuredData } from "../../src/engine/render/structured-data";
 import { pageGraph } from "../dist/schema-org";
 
 const identity: SiteIdentity = {

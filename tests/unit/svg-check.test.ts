@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readPublicFiles } from "../../src/engine/public-files";
-import { svgProblems } from "../../src/engine/svg-check";
+import { readPublicFiles } from "../../src/engine/read/public/public-files";
+import { svgProblems } from "../../src/engine/read/public/svg-check";
 import { projectRoot } from "../helpers/site-kit";
 
 const open =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { githubLine, jsonLine } from "../../src/engine/cli/machine-formats";
 import { warningLines } from "../../src/engine/cli/report";
-import { formatError, siteError } from "../../src/engine/errors";
+import { formatError, siteError } from "../../src/engine/errors/catalogue";
 
 /** A key that clears the screen, paints in red and fakes a report line; a file name that does the same. */
 const key = "\u001b[2J\u001b[31mRED\u001b[0m\nfake.yaml:1:1 ok";

@@ -2,10 +2,10 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promise
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { catalogRoute, importExamples, type ExampleLoader } from "../../src/engine/catalog-page";
+import { catalogRoute, importExamples, type ExampleLoader } from "../../src/engine/catalog/catalog-page";
 import { loadSite } from "../../src/engine/load-site";
-import { parseShard, shardOf } from "../../src/engine/shard";
-import { validationCacheFolder } from "../../src/engine/validation-cache";
+import { parseShard, shardOf } from "../../src/engine/speedups/shard";
+import { validationCacheFolder } from "../../src/engine/speedups/validation-cache";
 import { fixtureSite } from "../helpers/fixture-site";
 
 const cached = (root: string, codeHash = "code") => ({ cache: { folder: validationCacheFolder(root), codeHash } });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { fieldRoles } from "../../schema/kit/field-roles";
-import { visitFields } from "../../src/engine/schema-fields";
+import { visitFields } from "../../src/engine/validate/schema-fields";
 
 const link = () => z.string().register(fieldRoles, { role: "link" });
 const anchor = () => z.string().register(fieldRoles, { role: "anchor" });

@@ -1,16 +1,16 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { buildSite } from "../build-site";
-import { codeBundles } from "../code-bundles";
-import { formatError } from "../errors";
+import { buildSite } from "../output/build-site";
+import { codeBundles } from "../code/code-bundles";
+import { formatError } from "../errors/catalogue";
 import { loadSite } from "../load-site";
-import { mergeShards } from "../merge-shards";
-import { lockFile, lockOutput } from "../output-lock";
-import { refusedOutput } from "../output-path";
-import { recoverPublish } from "../publish-build";
-import { parseShard } from "../shard";
-import { sourceHash } from "../source-hash";
-import { validationCacheFolder } from "../validation-cache";
+import { mergeShards } from "../speedups/merge-shards";
+import { lockFile, lockOutput } from "../output/output-lock";
+import { refusedOutput } from "../output/output-path";
+import { recoverPublish } from "../output/publish-build";
+import { parseShard } from "../speedups/shard";
+import { sourceHash } from "../code/source-hash";
+import { validationCacheFolder } from "../speedups/validation-cache";
 import { cpuSeconds, peakMemoryMb, reportProblems } from "./report";
 
 /**

@@ -1,6 +1,6 @@
-import type { SiteError } from "../errors";
+import type { SiteError } from "../errors/catalogue";
 import { directionOverrides } from "../../../schema/kit/hidden-characters";
-import { unicodeEscape, visibleEscapes } from "../terminal-text";
+import { unicodeEscape, visibleEscapes } from "../errors/terminal-text";
 
 /**
  * Reports for programs rather than people: one line per problem, every warning included, nothing

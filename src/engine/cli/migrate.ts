@@ -1,10 +1,10 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { formatError } from "../errors";
-import { migratePageFile, type MigratedFile } from "../migrate-yaml";
-import { findPageFiles } from "../read-sources";
-import { readPageFile } from "../site-file";
-import { visibleEscapes } from "../terminal-text";
+import { formatError } from "../errors/catalogue";
+import { migratePageFile, type MigratedFile } from "../migrate/migrate-yaml";
+import { findPageFiles } from "../read/read-site";
+import { readPageFile } from "../read/read-file";
+import { visibleEscapes } from "../errors/terminal-text";
 
 /** Why a file is left as it is, a line each: the errors validation reports, or why a change would not be safe. */
 function reasonsLeft(file: string, migrated: Exclude<MigratedFile, { changes: string[] }>): string[] {

@@ -1,6 +1,6 @@
 import { statSync } from "node:fs";
 import path from "node:path";
-import { errorCatalogue, type SiteError } from "../errors";
+import { errorCatalogue, type SiteError } from "../errors/catalogue";
 
 /** How many files' warnings are printed in full; the others are counted in one line. */
 const filesShownInFull = 3;

@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { jsonSchemas } from "../json-schemas";
+import { jsonSchemas } from "../validate/json-schemas";
 
 /** `npm run schema`: writes the JSON Schemas editors use for pages, site.yaml and the collections. */
 async function writeSchemas(): Promise<void> {

@@ -1,10 +1,10 @@
 import { performance } from "node:perf_hooks";
-import { formatError, type SiteError } from "../errors";
+import { formatError, type SiteError } from "../errors/catalogue";
 import { loadSite } from "../load-site";
 import { githubLine, jsonLine } from "./machine-formats";
-import { sourceHash } from "../source-hash";
-import { visibleEscapes } from "../terminal-text";
-import { validationCacheFolder } from "../validation-cache";
+import { sourceHash } from "../code/source-hash";
+import { visibleEscapes } from "../errors/terminal-text";
+import { validationCacheFolder } from "../speedups/validation-cache";
 import { cpuSeconds, peakMemoryMb, reportProblems } from "./report";
 import { parseValidateArgs, validateUsage } from "./validate-args";
 

@@ -6,7 +6,7 @@ import type { PageData } from "../../../schema/page";
 import type { SiteIdentity } from "../site-identity";
 import { themeBackgroundSvg, type CardDrawing } from "./card-drawer";
 import { openCardFont, readCardFont } from "./card-font";
-import { listSealed } from "../sealed-file";
+import { listSealed } from "../output/sealed-file";
 import { themeColours } from "./theme-colours";
 import { cardPlace, type CardPlace } from "./write-card";
 

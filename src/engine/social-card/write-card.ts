@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { writeSealed, type SealedFile } from "../sealed-file";
+import { writeSealed, type SealedFile } from "../output/sealed-file";
 
 /** Where a card's picture is kept in the cache, and the entry there when there is one. */
 export interface CardPlace {

@@ -1,0 +1,198 @@
+import { readdir, readFile, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { codeBundles, type CodeBundles } from "../code/code-bundles";
+import type { Site } from "../load-site";
+import type { ViteManifest } from "../render/manifest-chunks";
+import { browserEntries, entryFile, fontUrls } from "../render/page-assets";
+import { pageKeys } from "../speedups/page-keys";
+import { markerFile, markerOutput } from "./output-marker";
+import { prerenderSite, type PrerenderResult } from "./prerender";
+import { writeTree, type OutputFile } from "./output-tree";
+import { newBuildFolder, publishBuild, removeUnpublished } from "./publish-build";
+import { sealedBase } from "./sealed-file";
+import { shardRecordFile, type ShardRecord } from "../speedups/shard-record";
+import type { Shard } from "../speedups/shard";
+import { siteWideFiles } from "./site-wide-files";
+import { createPageCards } from "../social-card/page-cards";
+import { sourceHash } from "../code/source-hash";
+
+export interface BuildOptions {
+  /** Where the app lives: vite.config.ts, src/. */
+  appRoot: string;
+  /** Where the site lives: pages/, content/, public/. Usually the same folder. */
+  siteRoot: string;
+  /** The finished site goes here, replacing what was there only once everything has succeeded. */
+  outDir: string;
+  site: Site;
+  /** Build only this shard's pages, for merging with the others' (docs/scale.md). */
+  shard?: Shard;
+  /** Worker threads to prerender with; one per core when undefined. */
+  threads?: number;
+  /** The built code, when the caller has started building it already (cli/build.ts does, while it validates). */
+  bundles?: Promise<CodeBundles>;
+}
+
+export interface BuildTimings {
+  /** False when the client and server builds were reused: no code had changed. */
+  bundlesBuilt: boolean;
+  client: number;
+  server: number;
+  prerender: number;
+  paths: number;
+  /** The routes of the pages rendered; the others' HTML came from the cache. */
+  rendered: string[];
+  reused: number;
+  threads: number;
+  /** Social cards drawn by this build, and in all: the others came from the card cache. */
+  cardsDrawn: number;
+  cards: number;
+}
+
+/** Rendered pages, by content key, kept between builds of the site. */
+export function pageCacheFolder(siteRoot: string): string {
+  return path.join(siteRoot, ".cache/build/pages");
+}
+
+/** Every file under a folder, by path relative to it, with forward slashes. */
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+}
+
+/**
+ * The site's own files under public/, then the built code (which public files may not take the place
+ * of): the public files are versioned by size and time of change, the built ones by the code's hash.
+ */
+async function staticFiles(publicDir: string, bundles: CodeBundles): Promise<Map<string, OutputFile>> {
+  const files = new Map<string, OutputFile>();
+  for (const file of await filesUnder(publicDir)) {
+    const source = path.join(publicDir, file);
+    const info = await stat(source);
+    files.set(file, { version: `${info.size}:${info.mtimeMs}`, source: { copy: source } });
+  }
+  for (const [file, hash] of bundles.clientFiles) {
+    if (file.startsWith(".vite/")) continue;
+    files.set(file, { version: bundles.hash, source: { cached: path.join(bundles.clientDir, file), hash } });
+  }
+  return files;
+}
+
+/** Drops rendered pages no longer part of the site, so the cache stays the size of one build. */
+async function removeUnusedPages(cacheDir: string, used: ReadonlySet<string>): Promise<void> {
+  const files = await readdir(cacheDir).catch(() => []);
+  await Promise.all(
+    files
+      .filter((file) => !used.has(sealedBase(file, ".html") ?? ""))
+      .map((file) => rm(path.join(cacheDir, file), { force: true })),
+  );
+}
+
+/**
+ * Renders what the caches lack, then writes the whole site (pages, cards, built code, public files)
+ * into the build folder. Returns how many cache entries failed their hash: those are gone now, and
+ * their files missing from the site.
+ */
+async function writeSite(
+  options: BuildOptions,
+  bundles: CodeBundles,
+  buildFolder: string,
+): Promise<{ result: PrerenderResult; stale: number }> {
+  const { appRoot, siteRoot, site, shard } = options;
+  const manifest = JSON.parse(
+    await readFile(path.join(bundles.clientDir, ".vite/manifest.json"), "utf8"),
+  ) as ViteManifest;
+  const siteCss = await readFile(path.join(bundles.clientDir, entryFile(manifest, browserEntries.styles)), "utf8");
+  const builtYear = new Date().getFullYear();
+  const keys = pageKeys(site, bundles.hash, builtYear);
+  const cacheDir = pageCacheFolder(siteRoot);
+  const result = await prerenderSite({
+    site,
+    setup: {
+      serverEntry: bundles.serverEntry,
+      manifest,
+      fonts: fontUrls(siteCss),
+      site: site.data,
+      identity: site.identity,
+      redirects: site.redirects,
+      builtYear,
+    },
+    keys,
+    cacheDir,
+    shard,
+    threads: options.threads,
+    cards: await createPageCards({ appRoot, cacheDir: path.join(siteRoot, ".cache/cards"), identity: site.identity }),
+  });
+  const files = await staticFiles(path.join(siteRoot, "public"), bundles);
+  for (const [file, output] of result.files) files.set(file, output);
+  if (!shard) for (const [file, output] of siteWideFiles(site)) files.set(file, output);
+  if (shard) {
+    const record: ShardRecord = { shard, site: keys.siteKey(site), paths: result.paths };
+    const text = JSON.stringify(record);
+    files.set(shardRecordFile, { version: text, source: { text } });
+  }
+  files.set(markerFile, markerOutput);
+  const { stale } = writeTree(buildFolder, path.join(buildFolder, "site"), files);
+  // A shard's build keeps the other shards' pages: they may be built next on this machine.
+  if (!shard) await removeUnusedPages(cacheDir, result.usedKeys);
+  return { result, stale };
+}
+
+/**
+ * Writes the site; when a cache entry failed its hash, makes the missing entries again (the code
+ * bundles are checked again too) and writes what is missing. A second failure means something changes
+ * the caches while the build runs: the build stops.
+ */
+async function writeSiteChecked(options: BuildOptions, first: CodeBundles, buildFolder: string) {
+  const written = await writeSite(options, first, buildFolder);
+  if (written.stale === 0) return { bundles: first, result: written.result };
+  const bundles = await codeBundles(options.appRoot, first.hash);
+  const again = await writeSite(options, bundles, buildFolder);
+  if (again.stale > 0) throw new Error("cache entries changed while the build was using them; build again");
+  const redone = again.result.rendered;
+  const result = {
+    ...again.result,
+    rendered: [...written.result.rendered, ...redone],
+    reused: written.result.reused - redone.length,
+    cardsDrawn: written.result.cardsDrawn + again.result.cardsDrawn,
+  };
+  return { bundles: bundles.built ? bundles : first, result };
+}
+
+/**
+ * Builds the browser code and the server renderer (or reuses them, when no code input changed), and
+ * every page not already rendered for its content, in a folder of its own; then publishes it at
+ * outDir (publish-build.ts). A build that fails or is killed anywhere leaves outDir whole, and the
+ * caches hold only whole files, each checked before use. The caller holds the output's lock
+ * (output-lock.ts) and has finished any publish a killed build left halfway.
+ */
+export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
+  const { appRoot, outDir } = options;
+  // Killed builds leave their folders behind; the next build clears them.
+  await removeUnpublished(outDir);
+  const staging = await newBuildFolder(outDir, { reuse: true });
+  let published = false;
+  try {
+    const made = await (options.bundles ?? codeBundles(appRoot, sourceHash(appRoot)));
+    const started = performance.now();
+    const { bundles, result } = await writeSiteChecked(options, made, staging);
+    const prerender = performance.now() - started;
+    await publishBuild(path.join(staging, "site"), outDir);
+    published = true;
+    return {
+      bundlesBuilt: bundles.built,
+      client: bundles.client,
+      server: bundles.server,
+      prerender,
+      paths: result.paths.length,
+      rendered: result.rendered,
+      reused: result.reused,
+      threads: result.threads,
+      cardsDrawn: result.cardsDrawn,
+      cards: result.cards,
+    };
+  } finally {
+    if (!published) await rm(staging, { recursive: true, force: true });
+  }
+}

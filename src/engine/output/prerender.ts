@@ -1,0 +1,127 @@
+import { createHash } from "node:crypto";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { PageData } from "../../../schema/page";
+import { pageHtmlFile } from "../../routing/route-path";
+import { redirectDocument } from "../render/html-document";
+import type { Site } from "../load-site";
+import type { OutputFile } from "./output-tree";
+import type { PageKeys } from "../speedups/page-keys";
+import type { PageJob } from "../speedups/page-jobs";
+import type { RendererSetup } from "../render/page-renderer";
+import { renderAll } from "../speedups/render-pool";
+import { listSealed, type SealedFile } from "./sealed-file";
+import { shardOf, type Shard } from "../speedups/shard";
+import { siteRoutes } from "../routes/site-routes";
+import { cardPath } from "../social-card/card-path";
+import type { PageCards } from "../social-card/page-cards";
+
+interface PrerenderOptions {
+  site: Site;
+  setup: RendererSetup;
+  keys: PageKeys;
+  /** Rendered pages by key: what is here is reused, what is rendered is added. */
+  cacheDir: string;
+  /** Only the routes of this shard; all when undefined. */
+  shard?: Shard;
+  /** Worker threads to render with; one per core when undefined. */
+  threads?: number;
+  /** Each page's social card, served beside its HTML: drawn with the page when not in the card cache. */
+  cards: PageCards;
+}
+
+export interface PrerenderResult {
+  /** The HTML files of the site (or shard), by path in the output. */
+  files: Map<string, OutputFile>;
+  /** Paths served: pages, aliases, redirects. */
+  paths: string[];
+  /** Pages rendered by this build; the others' HTML came from the cache. */
+  rendered: string[];
+  reused: number;
+  threads: number;
+  /** The cache entries this build used. */
+  usedKeys: Set<string>;
+  /** Social cards drawn by this build, and in all: the others came from the card cache. */
+  cardsDrawn: number;
+  cards: number;
+}
+
+/**
+ * Renders every page of the site (or of one shard) that the cache holds no HTML for, and lists the
+ * HTML files of the output: <path>/index.html with the page's full content, redirect pages, and
+ * 404.html, which static hosts serve for any unknown path; beside each page's HTML, its social card
+ * (card.png). Aliases share their page's HTML and card, and a page goes to the shard of its own
+ * route, with its aliases, its card and 404.html.
+ */
+export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {
+  const { site, keys, cacheDir, shard } = options;
+  const inShard = (route: string) => !shard || shardOf(route, shard.count) === shard.index;
+
+  const files = new Map<string, OutputFile>();
+  const paths: string[] = [];
+  /** Each page's HTML file in the output, by the key of its content. */
+  const pageFiles = new Map<string, string>();
+  const toRender = new Map<string, PageData>();
+  const withCards: PageData[] = [];
+  // One listing of the cache, not a look-up per page: a site of thousands of pages is thousands of calls.
+  const inCache = await listSealed(cacheDir, ".html");
+  const addPage = (file: string, page: PageData) => {
+    const key = keys.of(page);
+    pageFiles.set(file, key);
+    if (!toRender.has(key) && !inCache.has(key)) toRender.set(key, page);
+  };
+  for (const [route, data] of siteRoutes(site)) {
+    if (!inShard("redirect" in data ? route : data.route)) continue;
+    paths.push(route);
+    if ("redirect" in data) {
+      const text = redirectDocument(data.redirect, site.url);
+      const version = createHash("sha256").update(text).digest("hex").slice(0, 40);
+      files.set(pageHtmlFile(route), { version, source: { text } });
+    } else {
+      addPage(pageHtmlFile(route), data);
+      if (data.route === route) withCards.push(data);
+    }
+  }
+  const notFound = site.pages.find((page) => page.route === "/404");
+  if (notFound && inShard(notFound.route)) addPage("404.html", notFound);
+
+  await mkdir(cacheDir, { recursive: true });
+  // Every page the page cache lacks is rendered, and every card the card cache lacks is drawn, on the
+  // prerender threads (render-pool.ts gives the cards to one of them). Not in this thread: here the
+  // cards held the event loop (a card is drawn without waiting on anything) while the threads waited
+  // for their pages, and this thread, which holds the whole site, grew while it drew, in some builds
+  // of 10,000 pages by 500 to 700 MB. And a card is a job of its own, not one with its page: threads
+  // alternating the two took 55-61 s of processor time for 10,000 pages (docs/decisions.md).
+  const jobs: PageJob[] = [...toRender].map(([key, page]) => ({ html: path.join(cacheDir, key), page }));
+  const rendered = [...toRender.values()].map((page) => page.route);
+  const usedKeys = new Set(pageFiles.values());
+  const cards = withCards.map((page) => ({ page, file: cardPath(page.route).slice(1), ...options.cards.place(page) }));
+  const toDraw = cards.filter((card) => !card.cached);
+  for (const { base, page } of toDraw) jobs.push({ card: base, page: { title: page.title, theme: page.theme } });
+  const { threads } = await renderAll({ renderer: options.setup, cards: options.cards.drawing }, jobs, options.threads);
+  // What was made now is named by the hash of its bytes: the folders are listed again to find it.
+  const pagesNow = toRender.size > 0 ? await listSealed(cacheDir, ".html") : inCache;
+  const cardsNow = toDraw.length > 0 ? await listSealed(options.cards.folder, ".png") : new Map<string, SealedFile>();
+  for (const [file, key] of pageFiles) files.set(file, { version: key, source: cached(pagesNow.get(key), file) });
+  for (const card of cards)
+    files.set(card.file, {
+      version: card.hash,
+      source: cached(card.cached ?? cardsNow.get(path.basename(card.base)), card.file),
+    });
+  return {
+    files,
+    paths,
+    rendered,
+    reused: usedKeys.size - rendered.length,
+    threads,
+    usedKeys,
+    cardsDrawn: toDraw.length,
+    cards: withCards.length,
+  };
+}
+
+/** A file of the output from its cache entry; there is one, since the build made every one missing. */
+function cached(entry: SealedFile | undefined, file: string): OutputFile["source"] {
+  if (!entry) throw new Error(`the cache entry of ${file} was removed while the build made it`);
+  return { cached: entry.file, hash: entry.hash };
+}

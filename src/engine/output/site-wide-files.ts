@@ -1,0 +1,22 @@
+import { createHash } from "node:crypto";
+import type { Site } from "../load-site";
+import type { OutputFile } from "./output-tree";
+import { robotsTxt, sitemapXml } from "./sitemap";
+
+/**
+ * The files that speak for the whole site rather than for one page: sitemap.xml and robots.txt. A
+ * full build writes them; a shard does not (it knows only its own pages), and the merge of the shards
+ * does instead.
+ */
+export function siteWideFiles(site: Site): Map<string, OutputFile> {
+  const texts: [string, string][] = [
+    ["sitemap.xml", sitemapXml(site.pages, site.identity)],
+    ["robots.txt", robotsTxt(site.identity)],
+  ];
+  return new Map(
+    texts.map(([file, text]) => [
+      file,
+      { version: createHash("sha256").update(text).digest("hex").slice(0, 40), source: { text } },
+    ]),
+  );
+}

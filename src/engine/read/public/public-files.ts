@@ -1,0 +1,78 @@
+import path from "node:path";
+import { readBounded } from "../bounded-read";
+import { siteError, type SiteError } from "../../errors/catalogue";
+import { folderFiles } from "../folder-files";
+import { publicFileBytes } from "../input-limits";
+import { offsetPositions } from "../positions";
+import { extensionOf, publicFileKind, refusedType, type PublicFileKind } from "./public-file-types";
+import { pngHeaderBytes, pngSize, svgSize, type ImageSizes } from "./public-images";
+import { decodeText, fileTooLarge } from "../read-file";
+import { svgProblems } from "./svg-check";
+
+/** The files of public/ as checked: each image's size, and what keeps any file from being published. */
+export interface PublicFiles {
+  /** Images by URL path ("/art/blog/1.svg"); an SVG without integer width and height on its root is left out. */
+  images: ImageSizes;
+  /** Errors, and a warning per symbolic link skipped. */
+  problems: SiteError[];
+}
+
+const kindNames: Record<PublicFileKind, string> = {
+  svg: "an SVG",
+  image: "an image",
+  font: "a font",
+  text: "a text file",
+  document: "a PDF",
+  video: "a video",
+};
+
+const tooLargeHint =
+  "Make the file smaller: an image at the size it is shown, or as WebP or AVIF; a video shorter, or compressed more.";
+
+/** The errors of an SVG's text, each at its line and column; none when it may be published. */
+function svgErrors(file: string, text: string): SiteError[] {
+  const positionOf = offsetPositions(text);
+  return svgProblems(text).map((problem) =>
+    siteError(problem.code, { file, ...positionOf(problem.offset) }, problem.message),
+  );
+}
+
+/**
+ * Checks one file of public/: its type is on the allow-list, its size under its kind's limit, and an
+ * SVG holds nothing that runs or loads. Only what the check needs is read: an SVG whole, a PNG's
+ * header, of any other file nothing but its size.
+ */
+function checkPublicFile(root: string, file: string, images: ImageSizes): SiteError[] {
+  const kind = publicFileKind(file);
+  if (!kind) {
+    const { message, hint } = refusedType(file);
+    return [siteError("public-file-type", { file, line: 1, column: 1 }, message, hint)];
+  }
+  const limit = publicFileBytes[kind];
+  const wanted = kind === "svg" ? limit + 1 : extensionOf(file) === "png" ? pngHeaderBytes : 0;
+  const read = readBounded(path.join(root, file), limit, wanted);
+  if ("notAFile" in read) return [];
+  if ("tooLarge" in read) {
+    return [fileTooLarge(file, read.tooLarge, limit, `${kindNames[kind]} in public/`, tooLargeHint)];
+  }
+  const url = file.slice("public".length);
+  if (kind !== "svg") {
+    const size = wanted > 0 ? pngSize(read.bytes) : undefined;
+    if (size) images.set(url, size);
+    return [];
+  }
+  const decoded = decodeText(file, read.bytes);
+  if ("errors" in decoded) return decoded.errors;
+  // A refused SVG keeps its size, so that the pages using it are not reported as well.
+  const size = svgSize(decoded.text);
+  if (size) images.set(url, size);
+  return svgErrors(file, decoded.text);
+}
+
+/** Every file under public/, checked before the site is published with it. */
+export async function readPublicFiles(root: string): Promise<PublicFiles> {
+  const { files, links } = await folderFiles(root, "public");
+  const images: ImageSizes = new Map();
+  const problems = [...links, ...files.flatMap((file) => checkPublicFile(root, file, images))];
+  return { images, problems };
+}

@@ -1,0 +1,190 @@
+import {
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type Node,
+  type YAMLMap,
+} from "yaml";
+import type { SiteError } from "../errors/catalogue";
+import { positionAtOffset } from "./positions";
+import { aliasExpansionError } from "./yaml-aliases";
+import { readYamlData } from "./yaml-data";
+import { syntaxErrors } from "./yaml-syntax-errors";
+
+/** A YAML document with the position of every node, for reports. */
+interface PositionedDocument {
+  doc: Document.Parsed;
+  lineCounter: LineCounter;
+}
+
+/**
+ * A YAML file: its text, its data, and (built on first need) the positions of its nodes. Most files
+ * are valid and need no positions, so reading stays fast; a file with a problem is parsed a second
+ * time, with positions, by the parser that reports them.
+ */
+export interface YamlSource {
+  /** Path relative to the project root, with forward slashes. */
+  file: string;
+  text: string;
+  /** The document as plain data; undefined when the file has a syntax error (or is empty). */
+  data: unknown;
+  /** False when the file could not be parsed. */
+  readable: boolean;
+  positioned: () => PositionedDocument;
+}
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+function positioned(text: string): () => PositionedDocument {
+  let parsed: PositionedDocument | undefined;
+  return () => {
+    if (!parsed) {
+      const lineCounter = new LineCounter();
+      // Duplicate keys are found apart (yaml-duplicate-keys.ts): the parser's check is quadratic.
+      parsed = { doc: parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false }), lineCounter };
+    }
+    return parsed;
+  };
+}
+
+/**
+ * Parses a file to data (YAML 1.2 core schema). Syntax errors, duplicate keys, and aliases that would
+ * expand the file beyond its limits come back as site errors, and leave the source unreadable.
+ */
+export function parseYaml(file: string, text: string): { source: YamlSource; errors: SiteError[] } {
+  const source: YamlSource = { file, text, data: undefined, readable: false, positioned: positioned(text) };
+  let data: unknown;
+  try {
+    data = readYamlData(file, text);
+  } catch (failure) {
+    return { source, errors: syntaxErrors(source, failure) };
+  }
+  const expansion = aliasExpansionError(source, data);
+  if (expansion) return { source, errors: [expansion] };
+  return { source: { ...source, data, readable: true }, errors: [] };
+}
+
+/**
+ * A file whose data is read already, by the parse thread or in an earlier run (it validated before,
+ * unchanged): positions are still read on demand.
+ */
+export function knownSource(file: string, text: string, data: unknown): YamlSource {
+  return { file, text, data, readable: true, positioned: positioned(text) };
+}
+
+/** A source that could not be read at all (too large, not UTF-8): it has no text to show. */
+export function unreadableSource(file: string): YamlSource {
+  return { file, text: "", data: undefined, readable: false, positioned: positioned("") };
+}
+
+function positionAt(source: YamlSource, offset: number): Position {
+  const { line, col } = source.positioned().lineCounter.linePos(offset);
+  return { line, column: col };
+}
+
+/** The start of the document's content, or 1:1 for an empty file. */
+export function documentStart(source: YamlSource): Position {
+  const range = source.positioned().doc.contents?.range;
+  return range ? positionAt(source, range[0]) : { line: 1, column: 1 };
+}
+
+/** Each mapping's keys, to the index of the first pair that has it: made once per mapping. */
+const keyIndexes = new WeakMap<YAMLMap, Map<string, number>>();
+
+/**
+ * The index of the first pair of a mapping whose key is `key`; -1 when none has it. Looked up rather
+ * than searched, so that placing every key of a mapping of thousands of unknown keys stays linear.
+ */
+export function pairIndex(map: YAMLMap, key: string): number {
+  let indexes = keyIndexes.get(map);
+  if (!indexes) {
+    const found = new Map<string, number>();
+    map.items.forEach((item, index) => {
+      const text = isPair(item) && isScalar(item.key) ? String(item.key.value) : undefined;
+      if (text !== undefined && !found.has(text)) found.set(text, index);
+    });
+    keyIndexes.set(map, found);
+    indexes = found;
+  }
+  return indexes.get(key) ?? -1;
+}
+
+function childOf(node: unknown, key: PropertyKey): { node: unknown; keyNode?: Node } | undefined {
+  if (isMap(node)) {
+    const pair = node.items[pairIndex(node, String(key))];
+    if (!pair) return undefined;
+    return { node: pair.value, keyNode: isScalar(pair.key) ? pair.key : undefined };
+  }
+  if (isSeq(node) && typeof key === "number") {
+    const item = node.items[key];
+    return item === undefined ? undefined : { node: item };
+  }
+  return undefined;
+}
+
+/** The node at a path inside the document, when the whole path exists. */
+export function nodeAt(source: YamlSource, path: readonly PropertyKey[]): unknown {
+  let node: unknown = source.positioned().doc.contents;
+  for (const segment of path) {
+    const child = childOf(node, segment);
+    if (!child) return undefined;
+    node = child.node;
+  }
+  return node;
+}
+
+/**
+ * Where a path inside the document is. Walks as far as the path exists: a missing field is reported
+ * at the mapping that lacks it; `key: true` points at a key itself, for unknown keys.
+ */
+export function positionOf(
+  source: YamlSource,
+  path: readonly PropertyKey[],
+  options: { key?: boolean } = {},
+): Position {
+  let node: unknown = source.positioned().doc.contents;
+  let keyNode: Node | undefined;
+  for (const segment of path) {
+    const child = childOf(node, segment);
+    if (!child) break;
+    node = child.node;
+    keyNode = child.keyNode;
+  }
+  const target = options.key && keyNode ? keyNode : node;
+  const range = (target as Node | null | undefined)?.range ?? keyNode?.range;
+  return range ? positionAt(source, range[0]) : documentStart(source);
+}
+
+const scalarStart = new Set(["", " ", "\t", "\n", ":", "[", "{", ",", '"', "'"]);
+const scalarEnd = new Set(["", " ", "\t", "\r", "\n", ",", "]", "}", '"', "'", "#"]);
+
+/**
+ * The first place a whole scalar with this text appears in the file, by line and column: for reports
+ * on values whose path is known but whose file was read without positions (a link the link check
+ * warns about). Searching the text keeps valid files from being parsed twice.
+ */
+export function textPosition(source: YamlSource, value: string): Position | undefined {
+  const { text } = source;
+  for (let index = text.indexOf(value); index !== -1; index = text.indexOf(value, index + 1)) {
+    const before = text.charAt(index - 1);
+    const after = text.charAt(index + value.length);
+    if (scalarStart.has(before) && scalarEnd.has(after)) return positionAtOffset(text, index);
+  }
+  return undefined;
+}
+
+/** "blocks[2].plans[0].price", the way a reader finds it in the file. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((segment, index) =>
+      typeof segment === "number" ? `[${segment}]` : `${index === 0 ? "" : "."}${String(segment)}`,
+    )
+    .join("");
+}

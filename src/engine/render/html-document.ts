@@ -1,0 +1,111 @@
+import type { PageData } from "../../../schema/page";
+import { islandsScriptId, type IslandsData } from "../../islands/island-markup";
+import { escapeHtml, jsonForScript } from "../../render/escape-html";
+import { pageHead } from "./page-head";
+import type { SiteIdentity } from "../site-identity";
+
+/** The browser code and styles a page links, as URLs: built files, or sources in the dev server. */
+export interface PageAssets {
+  /** Stylesheets, in order: the site's, then those of its blocks. */
+  stylesheets: string[];
+  /** The shell script every page runs. */
+  shell: string;
+  /** The islands runtime: loaded by the shell only when an island starts. */
+  runtime: string;
+  /** Tags the dev server adds to every page (its client, the React refresh preamble). */
+  devTags?: string;
+  /** Preloads of what the first screen shows, such as its main image. */
+  preloads?: string[];
+  /** The site's font files, preloaded so text draws in its own font at once and never shifts. */
+  fonts?: string[];
+}
+
+/** Same-site links are fetched ahead: prerendered on hover, prefetched while in view or about to be. */
+const speculationRules = {
+  prerender: [{ source: "document", where: { href_matches: "/*" }, eagerness: "moderate" }],
+  prefetch: [
+    {
+      source: "document",
+      // Menu panels are hidden until opened: their links are not worth fetching on every page view.
+      where: { and: [{ href_matches: "/*" }, { not: { selector_matches: "[popover] a" } }] },
+      eagerness: "eager",
+    },
+  ],
+};
+/** The same on every page: written once, not once per page. */
+const speculationScript = `<script type="speculationrules">${jsonForScript(speculationRules)}</script>`;
+
+interface DocumentParts {
+  page: PageData;
+  identity: SiteIdentity;
+  /** The page's body as the renderer drew it. */
+  body: string;
+  assets: PageAssets;
+  /** What the page's islands share, when it has any. */
+  islands?: IslandsData;
+  /** What search engines read about the page beyond its text (JSON-LD). */
+  structuredData: unknown;
+}
+
+/**
+ * A complete page. It is put together piece by piece, never by replacing placeholders in a template,
+ * so no text from the YAML is ever read as a pattern or a replacement ("$&", "$'").
+ */
+export function htmlDocument({ page, identity, body, assets, islands, structuredData }: DocumentParts): string {
+  const head = [
+    `<meta charset="utf-8" />`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1" />`,
+    pageHead(page, identity),
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
+    ...(assets.fonts ?? []).map(
+      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin="" />`,
+    ),
+    ...(assets.preloads ?? []),
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+    ...(assets.devTags ? [assets.devTags] : []),
+    `<script type="module" src="${escapeHtml(assets.shell)}"></script>`,
+    speculationScript,
+    `<script type="application/ld+json">${jsonForScript(structuredData)}</script>`,
+  ];
+  const islandsData = islands
+    ? `<script type="application/json" id="${islandsScriptId}">${jsonForScript(islands)}</script>`
+    : "";
+  return [
+    `<!doctype html>`,
+    `<html lang="${escapeHtml(page.lang)}">`,
+    `  <head>`,
+    `    ${head.join("\n    ")}`,
+    `  </head>`,
+    `  <body>`,
+    `    ${body}${islandsData}`,
+    `  </body>`,
+    `</html>`,
+    ``,
+  ].join("\n");
+}
+
+/** Where a redirect leads, as an absolute address: a site path gets the site's address in front. */
+function absoluteTarget(to: string, siteUrl: string): string {
+  return to.startsWith("/") ? siteUrl + to : to;
+}
+
+/** A path that moved: sends browsers and crawlers on, and says so to anyone who looks. */
+export function redirectDocument(to: string, siteUrl: string): string {
+  const target = escapeHtml(to);
+  return [
+    `<!doctype html>`,
+    `<html lang="en">`,
+    `  <head>`,
+    `    <meta charset="utf-8" />`,
+    `    <title>Moved to ${target}</title>`,
+    `    <meta name="robots" content="noindex" />`,
+    `    <meta http-equiv="refresh" content="0; url=${target}" />`,
+    `    <link rel="canonical" href="${escapeHtml(absoluteTarget(to, siteUrl))}" />`,
+    `  </head>`,
+    `  <body>`,
+    `    <p>This page has moved to <a href="${target}">${target}</a>.</p>`,
+    `  </body>`,
+    `</html>`,
+    ``,
+  ].join("\n");
+}

@@ -1,0 +1,54 @@
+import { languages } from "../../../schema/languages";
+import type { PageData } from "../../../schema/page";
+import { escapeHtml } from "../../render/escape-html";
+import { blogPostOf, notFoundRoute } from "./page-kind";
+import type { SiteIdentity } from "../site-identity";
+import { cardPath, cardSize } from "../social-card/card-path";
+
+/** A page's address as search engines should list it: its own route, never an alias. */
+export function canonicalUrl(route: string, siteUrl: string): string {
+  return siteUrl + (route === "/" ? "/" : route);
+}
+
+const meta = (property: string, content: string | number) =>
+  `<meta property="${property}" content="${escapeHtml(String(content))}" />`;
+
+/**
+ * The head of a page for search engines and link previews: title, description, canonical link, the
+ * page's versions in other languages, and Open Graph and Twitter tags with the page's social card.
+ */
+export function pageHead(page: PageData, identity: SiteIdentity): string {
+  const canonical = canonicalUrl(page.route, identity.url);
+  const translations = languages.flatMap((lang) => {
+    const route = page.translations[lang];
+    return route ? [[lang, route] as const] : [];
+  });
+  const alternates =
+    translations.length === 0
+      ? []
+      : [[page.lang, page.route] as const, ...translations].map(
+          ([lang, route]) =>
+            `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(canonicalUrl(route, identity.url))}" />`,
+        );
+  const card = identity.url + cardPath(page.route);
+  return [
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    ...(page.noindex || page.route === notFoundRoute ? [`<meta name="robots" content="noindex" />`] : []),
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...alternates,
+    meta("og:type", blogPostOf(page) ? "article" : "website"),
+    meta("og:site_name", identity.name),
+    meta("og:title", page.title),
+    meta("og:description", page.description),
+    meta("og:url", canonical),
+    meta("og:locale", identity.locales[page.lang]),
+    ...translations.map(([lang]) => meta("og:locale:alternate", identity.locales[lang])),
+    meta("og:image", card),
+    meta("og:image:type", "image/png"),
+    meta("og:image:width", cardSize.width),
+    meta("og:image:height", cardSize.height),
+    meta("og:image:alt", `${page.title} | ${identity.name}`),
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ].join("\n    ");
+}

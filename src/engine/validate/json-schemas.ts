@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { collections } from "../../../schema/collections";
+import { createAssetKit } from "../../../schema/kit/asset-kit";
+import { createBlockKit } from "../../../schema/kit/block-kit";
+import { createValidationContext } from "../../../schema/kit/validation-context";
+import { createPageSchema } from "../../../schema/page";
+import { createSiteSchema } from "../../../schema/site";
+
+function toJson(schema: z.ZodType, id: string): string {
+  const json = z.toJSONSchema(schema, { io: "input", target: "draft-7", unrepresentable: "any" });
+  return `${JSON.stringify({ $id: id, ...json }, null, 2)}\n`;
+}
+
+/**
+ * The JSON Schemas editors use to check and autocomplete YAML (the first line of each file names
+ * one), by file name under schema/: page.schema.json, site.schema.json and one per collection.
+ */
+export function jsonSchemas(): Map<string, string> {
+  // Nothing loaded: only the shape of the input matters for an editor's schema.
+  const context = createValidationContext();
+  const blockKit = createBlockKit(context);
+  const files = new Map<string, string>();
+  files.set("page.schema.json", toJson(createPageSchema(blockKit), "page.schema.json"));
+  files.set("site.schema.json", toJson(createSiteSchema(blockKit), "site.schema.json"));
+  for (const collection of collections) {
+    const list = z
+      .array(collection.record(createAssetKit(context)))
+      .meta({ title: collection.name, description: collection.description });
+    files.set(`${collection.name}.schema.json`, toJson(list, `${collection.name}.schema.json`));
+  }
+  return files;
+}
