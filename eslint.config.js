@@ -39,9 +39,9 @@ export default tseslint.config(
   },
   {
     // The browser bundle never carries the validator or node modules. src/render draws whole pages on
-    // the server (the prerender and the dev server), like entry-server: no browser code imports it.
+    // the server (the prerender and the dev server): no browser code imports it.
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/engine/**", "src/render/**", "src/entry-server.tsx", "src/**/*.test.{ts,tsx}"],
+    ignores: ["src/engine/**", "src/render/**", "src/**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

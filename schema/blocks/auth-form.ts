@@ -3,7 +3,6 @@ import { defineBlock } from "../define-block";
 import { accentText, navLink, text } from "../primitives";
 
 export const authVariants = ["login", "signup"] as const;
-export type AuthVariant = (typeof authVariants)[number];
 
 const field = (what: string) =>
   z
@@ -22,10 +21,12 @@ const passwordField = (what: string) =>
     })
     .meta({ description: `The ${what} field, hidden until its eye button is pressed.` });
 
-export const authFormBlock = defineBlock(
-  "auth-form",
-  "The login or sign-up form, with art beside it on wide screens. The browser checks the fields; the form sends nothing.",
-  (kit) => ({
+export const authFormBlock = defineBlock({
+  type: "auth-form",
+  description:
+    "The login or sign-up form, with art beside it on wide screens. The browser checks the fields; the form sends nothing.",
+  group: "forms",
+  fields: (kit) => ({
     variant: z
       .enum(authVariants)
       .meta({ description: "login: e-mail and password; signup: adds name, confirm password and terms." }),
@@ -50,7 +51,7 @@ export const authFormBlock = defineBlock(
       .meta({ description: "The line under the form that leads to the other form." }),
     image: kit.image().optional().meta({ description: "Art beside the form on wide screens." }),
   }),
-  ({ variant, name, confirmPassword, terms }, ctx) => {
+  check: ({ variant, name, confirmPassword, terms }, ctx) => {
     if (variant === "signup" && !confirmPassword) {
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "a signup form needs confirmPassword" });
     }
@@ -65,4 +66,4 @@ export const authFormBlock = defineBlock(
       }
     }
   },
-);
+});

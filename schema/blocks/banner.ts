@@ -4,10 +4,12 @@ import { accentText, action, anchor, shownString, text, videoPopup } from "../pr
 
 export const bannerVariants = ["accent", "soft", "dark"] as const;
 
-export const bannerBlock = defineBlock(
-  "banner",
-  "A call-to-action band: a heading, a line of text, buttons or an e-mail form, and an optional illustration.",
-  (kit) => ({
+export const bannerBlock = defineBlock({
+  type: "banner",
+  description:
+    "A call-to-action band: a heading, a line of text, buttons or an e-mail form, and an optional illustration.",
+  group: "openers",
+  fields: (kit) => ({
     id: anchor(),
     eyebrow: text("Small label above the heading.").optional(),
     heading: accentText("Heading of the banner."),
@@ -37,4 +39,4 @@ export const bannerBlock = defineBlock(
       .default("accent")
       .meta({ description: "accent: solid accent colour; soft: a tinted card; dark: a dark card." }),
   }),
-);
+});

@@ -5,10 +5,12 @@ import { action, text } from "../primitives";
 
 export const blogListVariants = ["list", "grid", "tiles"] as const;
 
-export const blogListBlock = defineBlock(
-  "blog-list",
-  "A blog list page's posts, each card linking to /blog/{id}, with optional pagination and an optional sidebar (search, categories, recent posts, advert).",
-  (kit) => ({
+export const blogListBlock = defineBlock({
+  type: "blog-list",
+  description:
+    "A blog list page's posts, each card linking to /blog/{id}, with optional pagination and an optional sidebar (search, categories, recent posts, advert).",
+  group: "collections",
+  fields: (kit) => ({
     label: text("Accessible name of the list of posts.").default("Blog posts"),
     variant: z.enum(blogListVariants).default("list").meta({
       description:
@@ -74,4 +76,4 @@ export const blogListBlock = defineBlock(
       .optional()
       .meta({ description: "A column beside the posts; left out, the posts take the whole width." }),
   }),
-);
+});

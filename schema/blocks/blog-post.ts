@@ -1,11 +1,37 @@
 import { z } from "zod";
+import { publicationDate } from "../collections/blog";
 import { defineBlock } from "../define-block";
 import { shareLinks, text } from "../primitives";
 
-export const blogPostBlock = defineBlock(
-  "blog-post",
-  "A whole blog post: title (the page's h1), byline and date, picture, body text, tags, share links and the sample comments with Reply links.",
-  (kit) => ({
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "9 January, 2025" → "2025-01-09"; the blog's schema admits no other form. */
+export function isoDate(shown: string): string {
+  const match = publicationDate.exec(shown);
+  if (!match) throw new Error(`"${shown}" is not a publication date such as "12 March, 2026"`);
+  const [, day = "", month = "", year = ""] = match;
+  return `${year}-${String(months.indexOf(month) + 1).padStart(2, "0")}-${day.padStart(2, "0")}`;
+}
+
+export const blogPostBlock = defineBlock({
+  type: "blog-post",
+  description:
+    "A whole blog post: title (the page's h1), byline and date, picture, body text, tags, share links and the sample comments with Reply links.",
+  group: "collections",
+  fields: (kit) => ({
     post: kit.one("blog").meta({ description: 'The post: "current" on pages/blog/[id].yaml.' }),
     byline: text('Who wrote it, shown before the date, such as "By Admin".'),
     body: z.array(text("A paragraph.")).min(1).meta({ description: "Paragraphs of the post, after its description." }),
@@ -34,4 +60,24 @@ export const blogPostBlock = defineBlock(
       .optional()
       .meta({ description: "The sample comments under the post." }),
   }),
-);
+  openGraphType: "article",
+  // The page is the post: its first post block, when a page shows more than one.
+  structuredData: ([block], page) => {
+    if (!block) return undefined;
+    const { post } = block;
+    const site = page.site;
+    return {
+      "@type": "BlogPosting",
+      headline: post.title,
+      description: post.description,
+      datePublished: isoDate(post.date),
+      // The posts are signed by the studio ("By Admin"), so their author is the organisation.
+      author: { "@type": "Organization", name: site.name, url: `${site.url}/` },
+      publisher: { "@id": `${site.url}/#organization` },
+      image: [...(post.image ? [site.url + post.image.src] : []), page.cardUrl],
+      inLanguage: page.lang,
+      url: page.url,
+      mainEntityOfPage: page.url,
+    };
+  },
+});

@@ -2,10 +2,12 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { action, sectionIntro, surface, text } from "../primitives";
 
-export const blogTeasersBlock = defineBlock(
-  "blog-teasers",
-  "Cards of chosen blog posts (image, tag, date, title, description and a read-more link to /blog/{id}), with an optional button to the blog.",
-  (kit) => ({
+export const blogTeasersBlock = defineBlock({
+  type: "blog-teasers",
+  description:
+    "Cards of chosen blog posts (image, tag, date, title, description and a read-more link to /blog/{id}), with an optional button to the blog.",
+  group: "collections",
+  fields: (kit) => ({
     ...sectionIntro(),
     surface: surface(),
     posts: kit.many("blog").meta({ description: "Which posts to show, in order: { from: blog, ids: [33, 34, 35] }." }),
@@ -18,4 +20,4 @@ export const blogTeasersBlock = defineBlock(
     playLabel: text("Accessible name of the play buttons.").default("Play the video"),
     closeLabel: text("Accessible name of the button that closes the video.").default("Close video"),
   }),
-);
+});

@@ -4,10 +4,12 @@ import { anchor, icon, navLink, sectionIntro, surface, text } from "../primitive
 
 export const cardGridVariants = ["icon-top", "bordered", "numbered"] as const;
 
-export const cardGridBlock = defineBlock(
-  "card-grid",
-  "A heading and a grid of cards, each with an icon or an image, a title, a text and an optional link: audiences, features, services.",
-  (kit) => ({
+export const cardGridBlock = defineBlock({
+  type: "card-grid",
+  description:
+    "A heading and a grid of cards, each with an icon or an image, a title, a text and an optional link: audiences, features, services.",
+  group: "content",
+  fields: (kit) => ({
     id: anchor(),
     ...sectionIntro(),
     columns: z
@@ -38,4 +40,4 @@ export const cardGridBlock = defineBlock(
       .meta({ description: "The cards, in reading order." }),
     surface: surface(),
   }),
-);
+});

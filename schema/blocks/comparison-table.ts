@@ -2,10 +2,12 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { anchor, sectionIntro, surface, text } from "../primitives";
 
-export const comparisonTableBlock = defineBlock(
-  "comparison-table",
-  "A table comparing providers or plans feature by feature: one row per feature, a yes or a no per provider, read as a real table by screen readers.",
-  () => ({
+export const comparisonTableBlock = defineBlock({
+  type: "comparison-table",
+  description:
+    "A table comparing providers or plans feature by feature: one row per feature, a yes or a no per provider, read as a real table by screen readers.",
+  group: "content",
+  fields: () => ({
     id: anchor(),
     ...sectionIntro(),
     corner: text('Heading of the feature column, such as "Features".').default("Features"),
@@ -37,7 +39,7 @@ export const comparisonTableBlock = defineBlock(
     no: text("Word screen readers hear for a cross.").default("No"),
     surface: surface(),
   }),
-  ({ providers, rows, highlight }, ctx) => {
+  check: ({ providers, rows, highlight }, ctx) => {
     rows.forEach((row, index) => {
       if (row.values.length !== providers.length) {
         ctx.addIssue({
@@ -55,4 +57,4 @@ export const comparisonTableBlock = defineBlock(
       });
     }
   },
-);
+});

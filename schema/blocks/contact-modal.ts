@@ -3,10 +3,12 @@ import { defineBlock } from "../define-block";
 import { accentText, text } from "../primitives";
 import { messageField } from "./message-form";
 
-export const contactModalBlock = defineBlock(
-  "contact-modal",
-  "A contact form in a modal window, opened by a header button whose dialog names this block's id. Its backdrop is static: neither a click beside it nor Escape closes it, only its close button.",
-  () => ({
+export const contactModalBlock = defineBlock({
+  type: "contact-modal",
+  description:
+    "A contact form in a modal window, opened by a header button whose dialog names this block's id. Its backdrop is static: neither a click beside it nor Escape closes it, only its close button.",
+  group: "frame",
+  fields: () => ({
     id: z
       .string()
       .regex(/^[a-z][a-z0-9-]*$/, { error: "an id is lower-case letters, digits and dashes, such as contact" })
@@ -18,4 +20,4 @@ export const contactModalBlock = defineBlock(
     confirmation: text("Shown once a valid form is submitted: the site sends nothing, it only says thank you."),
     closeLabel: text("Accessible name of the close button.").default("Close"),
   }),
-);
+});

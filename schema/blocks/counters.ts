@@ -22,10 +22,12 @@ const durationInSeconds: BlockMigration = {
   ],
 };
 
-export const countersBlock = defineBlock(
-  "counters",
-  "Key figures (clients, years, ratings) that count up from 0 to their value once, when they scroll into view. The HTML holds the final numbers.",
-  () => ({
+export const countersBlock = defineBlock({
+  type: "counters",
+  description:
+    "Key figures (clients, years, ratings) that count up from 0 to their value once, when they scroll into view. The HTML holds the final numbers.",
+  group: "content",
+  fields: () => ({
     id: anchor(),
     eyebrow: text("Small label above the heading.").optional(),
     heading: accentText("Heading of the section; leave out for a band of figures alone.").optional(),
@@ -61,6 +63,6 @@ export const countersBlock = defineBlock(
     }),
     surface: surface(),
   }),
-  undefined,
-  [durationInSeconds],
-);
+  check: undefined,
+  migrations: [durationInSeconds],
+});

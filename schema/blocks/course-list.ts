@@ -7,10 +7,12 @@ export const courseCategories = ["graphic", "it", "language", "coding", "art", "
 
 const money = (description: string) => z.number().min(0).max(100000).meta({ description });
 
-export const courseListBlock = defineBlock(
-  "course-list",
-  "Course cards (picture, instructor, duration, title, rating out of 5 with its count, price and discounted price) under category filters that start at All.",
-  (kit) => ({
+export const courseListBlock = defineBlock({
+  type: "course-list",
+  description:
+    "Course cards (picture, instructor, duration, title, rating out of 5 with its count, price and discounted price) under category filters that start at All.",
+  group: "collections",
+  fields: (kit) => ({
     id: anchor(),
     ...sectionIntro(),
     filters: z
@@ -51,4 +53,4 @@ export const courseListBlock = defineBlock(
     priceLabel: text("What assistive technology reads before the full price when there is a discount.").default("Was"),
     surface: surface(),
   }),
-);
+});

@@ -4,10 +4,12 @@ import { action, anchor, sectionIntro, surface, text } from "../primitives";
 
 const dollars = (description: string) => z.number().int().min(0).max(1e9).meta({ description });
 
-export const donationCardsBlock = defineBlock(
-  "donation-cards",
-  "Cards of causes to donate to: picture, goal, days left, title, description and a progress bar of what has been raised.",
-  (kit) => ({
+export const donationCardsBlock = defineBlock({
+  type: "donation-cards",
+  description:
+    "Cards of causes to donate to: picture, goal, days left, title, description and a progress bar of what has been raised.",
+  group: "content",
+  fields: (kit) => ({
     id: anchor(),
     ...sectionIntro(),
     causes: z
@@ -34,4 +36,4 @@ export const donationCardsBlock = defineBlock(
     daysLeftLabel: text("Text after the number of days left.").default("days left"),
     surface: surface(),
   }),
-);
+});

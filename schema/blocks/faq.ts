@@ -6,10 +6,12 @@ import { action, anchor, sectionIntro, surface, text } from "../primitives";
 export const faqVariants = ["cards", "lines"] as const;
 export type FaqVariant = (typeof faqVariants)[number];
 
-export const faqBlock = defineBlock(
-  "faq",
-  "Questions and answers as an accordion: one answer open at a time, optionally with art or a contact card beside them.",
-  (kit) => ({
+export const faqBlock = defineBlock({
+  type: "faq",
+  description:
+    "Questions and answers as an accordion: one answer open at a time, optionally with art or a contact card beside them.",
+  group: "content",
+  fields: (kit) => ({
     id: anchor(),
     ...sectionIntro(),
     items: z
@@ -40,7 +42,7 @@ export const faqBlock = defineBlock(
       .optional()
       .meta({ description: "A card beside the questions that points to more help." }),
   }),
-  ({ open, items }, ctx) => {
+  check: ({ open, items }, ctx) => {
     if (open !== "none" && open > items.length) {
       const count = `${items.length} question${items.length === 1 ? "" : "s"}`;
       ctx.addIssue({
@@ -50,4 +52,15 @@ export const faqBlock = defineBlock(
       });
     }
   },
-);
+  // Every question of the page's FAQ blocks, as one FAQPage: a page is one FAQ to search engines.
+  structuredData: (blocks) => ({
+    "@type": "FAQPage",
+    mainEntity: blocks
+      .flatMap((block) => block.items)
+      .map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer },
+      })),
+  }),
+});

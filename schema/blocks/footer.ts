@@ -5,10 +5,13 @@ import { icon, navLink, partLanguage, shownString, text } from "../primitives";
 /** Where the newsletter form sits. */
 export const footerVariants = ["standard", "newsletter"] as const;
 
-export const footerBlock = defineBlock(
-  "footer",
-  "The end of the page: about text, link columns, contact lines, social links, an optional newsletter form and the copyright line with the current year. A page without a footer block gets the one in content/site.yaml.",
-  (kit) => ({
+export const footerBlock = defineBlock({
+  type: "footer",
+  description:
+    "The end of the page: about text, link columns, contact lines, social links, an optional newsletter form and the copyright line with the current year. A page without a footer block gets the one in content/site.yaml.",
+  group: "frame",
+  frame: "bottom",
+  fields: (kit) => ({
     brand: text(
       "Name beside the logo, for a landing page with its own brand; the site's name when left out.",
     ).optional(),
@@ -54,4 +57,4 @@ export const footerBlock = defineBlock(
     rights: shownString().default("All rights reserved.").meta({ description: "Text after the owner." }),
     lang: partLanguage(),
   }),
-);
+});

@@ -2,10 +2,13 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { action, icon, navLink, partLanguage, text } from "../primitives";
 
-export const headerBlock = defineBlock(
-  "header",
-  "The bar at the top of the page: logo, menu and buttons. It becomes fixed once the page scrolls 10 px. A page without a header block gets the one in content/site.yaml.",
-  (kit) => ({
+export const headerBlock = defineBlock({
+  type: "header",
+  description:
+    "The bar at the top of the page: logo, menu and buttons. It becomes fixed once the page scrolls 10 px. A page without a header block gets the one in content/site.yaml.",
+  group: "frame",
+  frame: "top",
+  fields: (kit) => ({
     brand: z
       .strictObject({
         name: text("Name shown next to the mark."),
@@ -65,7 +68,7 @@ export const headerBlock = defineBlock(
           "A panel that slides in from the right when the menu button is pressed, at every screen width: the header's links, a note, contact lines and social links. It takes the place of the mobile menu.",
       }),
   }),
-  ({ followSections, links }, ctx) => {
+  check: ({ followSections, links }, ctx) => {
     if (!followSections) return;
     if (!links) {
       ctx.addIssue({
@@ -85,4 +88,4 @@ export const headerBlock = defineBlock(
       }
     });
   },
-);
+});

@@ -5,10 +5,12 @@ import { accentText, action, shownString, surface, text, videoPopup } from "../p
 /** How the hero lays out its text and picture. */
 export const heroVariants = ["split", "reversed", "centered", "panel"] as const;
 
-export const heroBlock = defineBlock(
-  "hero",
-  "The first section of a page: a big heading with a lead, buttons and an illustration; optionally a play button that opens an intro video, a one-line search form and a short list of highlights.",
-  (kit) => ({
+export const heroBlock = defineBlock({
+  type: "hero",
+  description:
+    "The first section of a page: a big heading with a lead, buttons and an illustration; optionally a play button that opens an intro video, a one-line search form and a short list of highlights.",
+  group: "openers",
+  fields: (kit) => ({
     eyebrow: text("Short label shown as a badge above the heading.").optional(),
     heading: accentText("The page's main heading (h1)."),
     lead: text("Paragraph under the heading.").optional(),
@@ -52,4 +54,4 @@ export const heroBlock = defineBlock(
         "split: text left, picture right; reversed: picture left; centered: text centred above the picture; panel: text and picture inside a rounded accent panel.",
     }),
   }),
-);
+});

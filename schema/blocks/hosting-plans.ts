@@ -2,10 +2,12 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { action, anchor, icon, sectionIntro, shownString, surface, text } from "../primitives";
 
-export const hostingPlansBlock = defineBlock(
-  "hosting-plans",
-  "Hosting plans side by side: name, what it is for, the monthly price, the renewal price, a limit line, features, a trial button and a note under it. One plan can stand out as the active one.",
-  (kit) => ({
+export const hostingPlansBlock = defineBlock({
+  type: "hosting-plans",
+  description:
+    "Hosting plans side by side: name, what it is for, the monthly price, the renewal price, a limit line, features, a trial button and a note under it. One plan can stand out as the active one.",
+  group: "pricing",
+  fields: (kit) => ({
     id: anchor(),
     ...sectionIntro(),
     currency: shownString().min(1).default("$").meta({ description: "Sign before the prices." }),
@@ -37,4 +39,4 @@ export const hostingPlansBlock = defineBlock(
     featuredLabel: text("Badge on the featured plan.").default("Most popular"),
     surface: surface(),
   }),
-);
+});

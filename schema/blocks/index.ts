@@ -1,100 +1,69 @@
 import { z } from "zod";
+import type { FramePosition, PageFacts, StructuredDataNode } from "../define-block";
 import type { BlockKit } from "../kit/block-kit";
-import { footerBlock } from "./footer";
-import { headerBlock } from "./header";
-import { notFoundBlock } from "./not-found";
-import { heroBlock } from "./hero";
-import { splitFeatureBlock } from "./split-feature";
-import { cardGridBlock } from "./card-grid";
-import { tabbedShowcaseBlock } from "./tabbed-showcase";
-import { tagListBlock } from "./tag-list";
-import { bannerBlock } from "./banner";
-import { seatPricingBlock } from "./seat-pricing";
-import { chatButtonBlock } from "./chat-button";
-import { pageBannerBlock } from "./page-banner";
-import { faqBlock } from "./faq";
-import { authFormBlock } from "./auth-form";
-import { blogTeasersBlock } from "./blog-teasers";
-import { pricingPlansBlock } from "./pricing-plans";
-import { testimonialSliderBlock } from "./testimonial-slider";
-import { portfolioGridBlock } from "./portfolio-grid";
-import { portfolioDetailBlock } from "./portfolio-detail";
-import { projectNavBlock } from "./project-nav";
-import { blogListBlock } from "./blog-list";
-import { blogPostBlock } from "./blog-post";
-import { messageFormBlock } from "./message-form";
-import { countersBlock } from "./counters";
-import { logoSliderBlock } from "./logo-slider";
-import { hostingPlansBlock } from "./hosting-plans";
-import { teamGridBlock } from "./team-grid";
-import { mapEmbedBlock } from "./map-embed";
-import { propertyTabsBlock } from "./property-tabs";
-import { selectSearchBlock } from "./select-search";
-import { courseListBlock } from "./course-list";
-import { donationCardsBlock } from "./donation-cards";
-import { contactModalBlock } from "./contact-modal";
-import { comparisonTableBlock } from "./comparison-table";
-import { serverMapBlock } from "./server-map";
-import { serviceDetailBlock } from "./service-detail";
-import { skillBarsBlock } from "./skill-bars";
+import { blockDefinitions } from "./definitions.generated";
 
-/** Every block type. Adding one here is what makes `type: <name>` valid in a page. */
-export const blocks = [
-  headerBlock,
-  footerBlock,
-  notFoundBlock,
-  pageBannerBlock,
-  faqBlock,
-  authFormBlock,
-  pricingPlansBlock,
-  testimonialSliderBlock,
-  blogTeasersBlock,
-  heroBlock,
-  splitFeatureBlock,
-  cardGridBlock,
-  tabbedShowcaseBlock,
-  tagListBlock,
-  bannerBlock,
-  seatPricingBlock,
-  chatButtonBlock,
-  portfolioGridBlock,
-  portfolioDetailBlock,
-  projectNavBlock,
-  blogListBlock,
-  blogPostBlock,
-  messageFormBlock,
-  countersBlock,
-  logoSliderBlock,
-  hostingPlansBlock,
-  teamGridBlock,
-  mapEmbedBlock,
-  propertyTabsBlock,
-  selectSearchBlock,
-  courseListBlock,
-  donationCardsBlock,
-  contactModalBlock,
-  comparisonTableBlock,
-  serverMapBlock,
-  serviceDetailBlock,
-  skillBarsBlock,
-] as const;
+/**
+ * Every block type: each schema/blocks/<type>.ts, found there by `npm run generate`. Being here is
+ * what makes `type: <name>` valid in a page.
+ */
+export const blocks = Object.values(blockDefinitions);
 
 type BlockDefinition = (typeof blocks)[number];
-export type BlockType = BlockDefinition["type"];
-type BlockSchema<Type extends BlockType> = ReturnType<Extract<BlockDefinition, { type: Type }>["schema"]>;
+export type BlockType = keyof typeof blockDefinitions;
+type BlockSchema<Type extends BlockType> = ReturnType<(typeof blockDefinitions)[Type]["schema"]>;
 
 /** Props a block's component receives: the schema's output, references and images resolved. */
 export type BlockProps<Type extends BlockType> = z.output<BlockSchema<Type>>;
 /** What a page's YAML may say for a block: the schema's input. */
 export type BlockInput<Type extends BlockType> = z.input<BlockSchema<Type>>;
 /** Props by block type: the one map that the registry and the renderer are typed from. */
-export type BlockPropsMap = {
-  [Definition in BlockDefinition as Definition["type"]]: z.output<ReturnType<Definition["schema"]>>;
-};
+export type BlockPropsMap = { [Type in BlockType]: BlockProps<Type> };
 /** Any block of a validated page. */
 export type Block = BlockPropsMap[BlockType];
 
 export const blockTypes: readonly BlockType[] = blocks.map((block) => block.type);
+
+/** What the engine asks of a block type's definition, typed by its own props. */
+interface BlockRole<Type extends BlockType> {
+  /** Its own type: a definition filed under another type's name is a type error below. */
+  type: Type;
+  frame?: FramePosition;
+  structuredData?: (blocks: readonly BlockPropsMap[Type][], page: PageFacts) => StructuredDataNode | undefined;
+  openGraphType?: "article";
+}
+
+const roles: { [Type in BlockType]: BlockRole<Type> } = blockDefinitions;
+
+export function isBlockType(name: string): name is BlockType {
+  return Object.hasOwn(blockDefinitions, name);
+}
+
+/** Where a block of this type frames a page; undefined for a block of the page's content. */
+export function frameOf(type: BlockType): FramePosition | undefined {
+  return roles[type].frame;
+}
+
+/** The page's og:type: the first of its blocks that says one, else "website". */
+export function openGraphTypeOf(blocks: readonly Block[]): string {
+  for (const block of blocks) {
+    const type = roles[block.type].openGraphType;
+    if (type) return type;
+  }
+  return "website";
+}
+
+/**
+ * What a block type adds to a page's JSON-LD, given every block of that type on the page (at least
+ * one); undefined when it adds nothing.
+ */
+export function structuredDataOf<Type extends BlockType>(
+  type: Type,
+  blocks: readonly BlockPropsMap[Type][],
+  page: PageFacts,
+): StructuredDataNode | undefined {
+  return roles[type].structuredData?.(blocks, page);
+}
 
 /** The schema of each block type, for one load of the site. */
 export interface BlockSchemas {
@@ -108,14 +77,12 @@ export interface BlockSchemas {
  * validation cache needs none.
  */
 export function createBlockSchemas(kit: BlockKit): BlockSchemas {
-  const definitions = new Map<string, BlockDefinition>(blocks.map((block) => [block.type, block]));
   const built = new Map<string, z.ZodType<Block>>();
   return {
     get: (type) => {
-      const definition = definitions.get(type);
-      if (!definition) return undefined;
+      if (!isBlockType(type)) return undefined;
       let schema = built.get(type);
-      if (!schema) built.set(type, (schema = definition.schema(kit)));
+      if (!schema) built.set(type, (schema = blockDefinitions[type].schema(kit)));
       return schema;
     },
   };
@@ -123,7 +90,7 @@ export function createBlockSchemas(kit: BlockKit): BlockSchemas {
 
 /** All blocks as one union on `type`, for the JSON Schema editors read. */
 export function createBlockUnion(kit: BlockKit) {
-  const [first, ...rest] = blocks.map((block) => block.schema(kit));
+  const [first, ...rest] = blocks.map((block: BlockDefinition) => block.schema(kit));
   if (!first) throw new Error("no block types are defined");
   return z.discriminatedUnion("type", [first, ...rest]);
 }

@@ -14,10 +14,12 @@ const logosPerView = (fallback: number, width: string) =>
 /** How the logos sit: bare on the background, or each in a white card. */
 export const logoSliderVariants = ["plain", "cards"] as const;
 
-export const logoSliderBlock = defineBlock(
-  "logo-slider",
-  "A looping slider of partner or client logos with previous and next arrows; it moves by itself every few seconds and pauses on hover and focus. 5 logos at a time, 4 below 992 px, 3 below 768 px, 2 below 576 px by default.",
-  (kit) => ({
+export const logoSliderBlock = defineBlock({
+  type: "logo-slider",
+  description:
+    "A looping slider of partner or client logos with previous and next arrows; it moves by itself every few seconds and pauses on hover and focus. 5 logos at a time, 4 below 992 px, 3 below 768 px, 2 below 576 px by default.",
+  group: "interactive",
+  fields: (kit) => ({
     eyebrow: text("Small label above the heading.").optional(),
     heading: accentText("Heading above the logos; leave out for a strip of logos alone.").optional(),
     logos: z
@@ -51,4 +53,4 @@ export const logoSliderBlock = defineBlock(
     nextLabel: text("Accessible name of the next arrow.").default("Next logos"),
     label: text("Accessible name of the slider when it has no heading.").default("Our partners"),
   }),
-);
+});

@@ -2,10 +2,12 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { anchor, sectionIntro, surface, text } from "../primitives";
 
-export const mapEmbedBlock = defineBlock(
-  "map-embed",
-  "A map from a maps service, framed in the page with a fixed place search; it loads only when scrolled near.",
-  () => ({
+export const mapEmbedBlock = defineBlock({
+  type: "map-embed",
+  description:
+    "A map from a maps service, framed in the page with a fixed place search; it loads only when scrolled near.",
+  group: "places",
+  fields: () => ({
     id: anchor(),
     ...sectionIntro(),
     place: text('The place searched on the map, such as "Sydney Opera House, Sydney".'),
@@ -19,4 +21,4 @@ export const mapEmbedBlock = defineBlock(
       .meta({ description: "Height of the map in pixels (240 to 720)." }),
     surface: surface(),
   }),
-);
+});

@@ -24,10 +24,12 @@ export const messageField = z
   })
   .meta({ description: "One field of the form." });
 
-export const messageFormBlock = defineBlock(
-  "message-form",
-  "A form that checks its fields with messages from the YAML (beside each field, announced, the first wrong field focused) and shows a confirmation; it sends nothing. Comment and contact forms.",
-  (kit) => ({
+export const messageFormBlock = defineBlock({
+  type: "message-form",
+  description:
+    "A form that checks its fields with messages from the YAML (beside each field, announced, the first wrong field focused) and shows a confirmation; it sends nothing. Comment and contact forms.",
+  group: "forms",
+  fields: (kit) => ({
     id: anchor(),
     heading: accentText("Heading of the form.").optional(),
     lead: text("A sentence under the heading.").optional(),
@@ -51,7 +53,7 @@ export const messageFormBlock = defineBlock(
         description: "A short note under the heading, in pieces some of which link, such as sign in / sign up.",
       }),
   }),
-  ({ fields }, ctx) => {
+  check: ({ fields }, ctx) => {
     const names = new Set<string>();
     fields.forEach((item, index) => {
       if (names.has(item.name)) {
@@ -78,4 +80,4 @@ export const messageFormBlock = defineBlock(
       }
     });
   },
-);
+});

@@ -2,10 +2,12 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { accentText, text } from "../primitives";
 
-export const pageBannerBlock = defineBlock(
-  "page-banner",
-  "The heading band at the top of an inner page: its h1, an optional lead and the breadcrumb trail, on a tinted background.",
-  (kit) => ({
+export const pageBannerBlock = defineBlock({
+  type: "page-banner",
+  description:
+    "The heading band at the top of an inner page: its h1, an optional lead and the breadcrumb trail, on a tinted background.",
+  group: "openers",
+  fields: (kit) => ({
     heading: accentText("Heading of the page (its h1)."),
     lead: text("A sentence under the heading.").optional(),
     breadcrumbs: z
@@ -25,7 +27,7 @@ export const pageBannerBlock = defineBlock(
           "The trail from the home page to this one, such as Home / FAQ. The last crumb is this page: a label only.",
       }),
   }),
-  ({ breadcrumbs = [] }, ctx) => {
+  check: ({ breadcrumbs = [] }, ctx) => {
     breadcrumbs.forEach((crumb, index) => {
       const last = index === breadcrumbs.length - 1;
       if (last && crumb.href !== undefined) {
@@ -44,4 +46,16 @@ export const pageBannerBlock = defineBlock(
       }
     });
   },
-);
+  // The trail of the first banner that has one: the last crumb, which names no link, is the page itself.
+  structuredData: (blocks, page) => {
+    const crumbs = blocks.find((block) => block.breadcrumbs)?.breadcrumbs;
+    if (!crumbs) return undefined;
+    return {
+      "@type": "BreadcrumbList",
+      itemListElement: crumbs.map((crumb, index) => {
+        const item = crumb.href ? page.absoluteUrl(crumb.href) : page.url;
+        return { "@type": "ListItem", position: index + 1, name: crumb.label, ...(item ? { item } : {}) };
+      }),
+    };
+  },
+});

@@ -2,10 +2,12 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { icon, text } from "../primitives";
 
-export const portfolioDetailBlock = defineBlock(
-  "portfolio-detail",
-  "A portfolio entry's page: tag and name as the h1, a looping carousel of its picture, the About sidebar (project facts when the entry has them, social icons), text sections and a three-picture gallery that opens larger.",
-  (kit) => ({
+export const portfolioDetailBlock = defineBlock({
+  type: "portfolio-detail",
+  description:
+    "A portfolio entry's page: tag and name as the h1, a looping carousel of its picture, the About sidebar (project facts when the entry has them, social icons), text sections and a three-picture gallery that opens larger.",
+  group: "collections",
+  fields: (kit) => ({
     entry: kit.one("portfolio").meta({ description: 'The entry: "current" on pages/portfolio/[id].yaml.' }),
     carousel: z
       .strictObject({
@@ -60,4 +62,4 @@ export const portfolioDetailBlock = defineBlock(
       })
       .meta({ description: "The gallery under the text." }),
   }),
-);
+});

@@ -5,10 +5,12 @@ import { anchor, sectionIntro, text } from "../primitives";
 
 export const portfolioGridVariants = ["filter", "masonry"] as const;
 
-export const portfolioGridBlock = defineBlock(
-  "portfolio-grid",
-  "A grid of portfolio entries. filter: filter tabs over the entries, a click on a picture opens it larger; masonry: two columns of pictures with tag and name linking to /portfolio/{id}.",
-  (kit) => ({
+export const portfolioGridBlock = defineBlock({
+  type: "portfolio-grid",
+  description:
+    "A grid of portfolio entries. filter: filter tabs over the entries, a click on a picture opens it larger; masonry: two columns of pictures with tag and name linking to /portfolio/{id}.",
+  group: "collections",
+  fields: (kit) => ({
     id: anchor(),
     ...sectionIntro(),
     heading: sectionIntro().heading.optional(),
@@ -47,4 +49,4 @@ export const portfolioGridBlock = defineBlock(
     closeLabel: text("Accessible name of the button that closes the video.").default("Close video"),
     imageError: text("Shown in the larger view when a picture cannot be loaded.").default("The image cannot be loaded"),
   }),
-);
+});

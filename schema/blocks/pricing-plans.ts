@@ -52,10 +52,12 @@ const plan = (kit: BlockKit) =>
     featured: z.boolean().default(false).meta({ description: "Highlights this plan as the one most people pick." }),
   });
 
-export const pricingPlansBlock = defineBlock(
-  "pricing-plans",
-  "Price cards with a Monthly / Yearly switch: each plan shows its price for the selected period, what it includes and a button. Monthly is selected first.",
-  (kit) => ({
+export const pricingPlansBlock = defineBlock({
+  type: "pricing-plans",
+  description:
+    "Price cards with a Monthly / Yearly switch: each plan shows its price for the selected period, what it includes and a button. Monthly is selected first.",
+  group: "pricing",
+  fields: (kit) => ({
     id: anchor(),
     ...sectionIntro(),
     surface: surface(),
@@ -72,4 +74,4 @@ export const pricingPlansBlock = defineBlock(
     unavailableLabel: text("What assistive technology reads for a feature a plan leaves out.").default("Not included"),
     plans: z.array(plan(kit)).min(1).max(4).meta({ description: "The plans, left to right (one to four)." }),
   }),
-);
+});

@@ -1,10 +1,12 @@
 import { defineBlock } from "../define-block";
 import { text } from "../primitives";
 
-export const projectNavBlock = defineBlock(
-  "project-nav",
-  "Prev and Next blocks at the foot of a portfolio entry's page, leading to the neighbouring entries of the list (from the last entry, Next leads to the first).",
-  (kit) => ({
+export const projectNavBlock = defineBlock({
+  type: "project-nav",
+  description:
+    "Prev and Next blocks at the foot of a portfolio entry's page, leading to the neighbouring entries of the list (from the last entry, Next leads to the first).",
+  group: "collections",
+  fields: (kit) => ({
     entry: kit.one("portfolio").meta({ description: 'The entry of the page: "current".' }),
     entries: kit
       .many("portfolio")
@@ -13,4 +15,4 @@ export const projectNavBlock = defineBlock(
     previous: text("Label of the link to the previous entry.").default("Prev Project"),
     next: text("Label of the link to the next entry.").default("Next Project"),
   }),
-);
+});

@@ -2,10 +2,12 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { anchor, sectionIntro, surface, text } from "../primitives";
 
-export const propertyTabsBlock = defineBlock(
-  "property-tabs",
-  "A heading and a row of tabs (such as PROPERTY, CONDOS, LAND); each tab shows cards of listings with a picture, name, address and price. The first tab is open.",
-  (kit) => ({
+export const propertyTabsBlock = defineBlock({
+  type: "property-tabs",
+  description:
+    "A heading and a row of tabs (such as PROPERTY, CONDOS, LAND); each tab shows cards of listings with a picture, name, address and price. The first tab is open.",
+  group: "interactive",
+  fields: (kit) => ({
     id: anchor(),
     ...sectionIntro(),
     tabs: z
@@ -34,4 +36,4 @@ export const propertyTabsBlock = defineBlock(
       .meta({ description: "The tabs, the first one open." }),
     surface: surface(),
   }),
-);
+});

@@ -12,10 +12,12 @@ const currency = (name: string, example: string) =>
 
 const amount = (description: string) => z.number().nonnegative().meta({ description });
 
-export const seatPricingBlock = defineBlock(
-  "seat-pricing",
-  "Prices by number of users: the visitor picks a number of users and sees that plan's price in pesos and dollars and per user; a table lists every plan.",
-  (kit) => ({
+export const seatPricingBlock = defineBlock({
+  type: "seat-pricing",
+  description:
+    "Prices by number of users: the visitor picks a number of users and sees that plan's price in pesos and dollars and per user; a table lists every plan.",
+  group: "pricing",
+  fields: (kit) => ({
     id: anchor(),
     ...sectionIntro(),
     locale: z
@@ -61,4 +63,4 @@ export const seatPricingBlock = defineBlock(
     action: action(kit).optional().meta({ description: "Button under the chosen plan's price." }),
     surface: surface(),
   }),
-);
+});

@@ -2,10 +2,12 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { anchor, text } from "../primitives";
 
-export const selectSearchBlock = defineBlock(
-  "select-search",
-  "A search bar of labelled drop-down lists and a button, such as property, market and price. Submitting it stays on the page and logs the chosen values.",
-  () => ({
+export const selectSearchBlock = defineBlock({
+  type: "select-search",
+  description:
+    "A search bar of labelled drop-down lists and a button, such as property, market and price. Submitting it stays on the page and logs the chosen values.",
+  group: "forms",
+  fields: () => ({
     id: anchor(),
     heading: text("Heading above the lists, read as the form's name.").optional(),
     selects: z
@@ -24,7 +26,7 @@ export const selectSearchBlock = defineBlock(
       .meta({ description: "The drop-down lists, left to right." }),
     button: text("Text on the submit button."),
   }),
-  ({ selects }, ctx) => {
+  check: ({ selects }, ctx) => {
     const names = new Set<string>();
     selects.forEach((select, index) => {
       if (names.has(select.name)) {
@@ -37,4 +39,4 @@ export const selectSearchBlock = defineBlock(
       names.add(select.name);
     });
   },
-);
+});

@@ -4,10 +4,12 @@ import { anchor, sectionIntro, surface, text } from "../primitives";
 
 const percent = (description: string) => z.number().min(0).max(100).meta({ description });
 
-export const serverMapBlock = defineBlock(
-  "server-map",
-  "A map of the seven continents, drawn by the site, with a labelled pin for each server location and the list of locations under it.",
-  () => ({
+export const serverMapBlock = defineBlock({
+  type: "server-map",
+  description:
+    "A map of the seven continents, drawn by the site, with a labelled pin for each server location and the list of locations under it.",
+  group: "places",
+  fields: () => ({
     id: anchor(),
     ...sectionIntro(),
     locations: z
@@ -28,4 +30,4 @@ export const serverMapBlock = defineBlock(
     mapLabel: text("What the map shows, for screen readers.").default("World map of our server locations"),
     surface: surface(),
   }),
-);
+});

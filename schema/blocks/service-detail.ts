@@ -2,10 +2,12 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { accentText, action, navLink, shareLinks, shownString, text } from "../primitives";
 
-export const serviceDetailBlock = defineBlock(
-  "service-detail",
-  "One service in full: a picture, paragraphs and what is included, share links, and a sidebar listing every service (this one marked) with a contact card.",
-  (kit) => ({
+export const serviceDetailBlock = defineBlock({
+  type: "service-detail",
+  description:
+    "One service in full: a picture, paragraphs and what is included, share links, and a sidebar listing every service (this one marked) with a contact card.",
+  group: "content",
+  fields: (kit) => ({
     image: kit.image().meta({ description: "Picture at the top of the service." }),
     imageAlt: shownString().default("").meta({ description: "What the picture shows; empty when it only decorates." }),
     heading: accentText("Heading over the text, such as What we do in web design."),
@@ -29,7 +31,7 @@ export const serviceDetailBlock = defineBlock(
       .optional()
       .meta({ description: "A card under the list that invites a call or a message." }),
   }),
-  ({ services }, ctx) => {
+  check: ({ services }, ctx) => {
     if (services.current > services.links.length) {
       ctx.addIssue({
         code: "custom",
@@ -38,4 +40,4 @@ export const serviceDetailBlock = defineBlock(
       });
     }
   },
-);
+});

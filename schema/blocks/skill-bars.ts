@@ -2,10 +2,12 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { action, anchor, icon, sectionIntro, surface, text } from "../primitives";
 
-export const skillBarsBlock = defineBlock(
-  "skill-bars",
-  "A heading beside bars that show how strong each skill is, as a percentage. The bars fill once, when half of them are in view; the HTML already shows them full.",
-  (kit) => ({
+export const skillBarsBlock = defineBlock({
+  type: "skill-bars",
+  description:
+    "A heading beside bars that show how strong each skill is, as a percentage. The bars fill once, when half of them are in view; the HTML already shows them full.",
+  group: "content",
+  fields: (kit) => ({
     id: anchor(),
     ...sectionIntro(),
     actions: z.array(action(kit)).max(2).default([]).meta({ description: "Buttons under the lead." }),
@@ -34,4 +36,4 @@ export const skillBarsBlock = defineBlock(
       .meta({ description: "How long a bar takes to fill, in ms (1500 by default)." }),
     surface: surface(),
   }),
-);
+});

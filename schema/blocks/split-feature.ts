@@ -2,10 +2,12 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { action, anchor, icon, sectionIntro, shownString, surface, text } from "../primitives";
 
-export const splitFeatureBlock = defineBlock(
-  "split-feature",
-  "An illustration on one side and, on the other, a heading, a lead, a list of points with icons and optional buttons.",
-  (kit) => ({
+export const splitFeatureBlock = defineBlock({
+  type: "split-feature",
+  description:
+    "An illustration on one side and, on the other, a heading, a lead, a list of points with icons and optional buttons.",
+  group: "content",
+  fields: (kit) => ({
     id: anchor(),
     ...sectionIntro(),
     image: kit.image(),
@@ -29,4 +31,4 @@ export const splitFeatureBlock = defineBlock(
     actions: z.array(action(kit)).max(2).default([]).meta({ description: "Buttons under the points." }),
     surface: surface(),
   }),
-);
+});

@@ -2,10 +2,12 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { anchor, sectionIntro, shownString, text } from "../primitives";
 
-export const tabbedShowcaseBlock = defineBlock(
-  "tabbed-showcase",
-  "A heading and a row of tabs; each tab shows a heading, a text, a list of points and an illustration. The first tab is open.",
-  (kit) => ({
+export const tabbedShowcaseBlock = defineBlock({
+  type: "tabbed-showcase",
+  description:
+    "A heading and a row of tabs; each tab shows a heading, a text, a list of points and an illustration. The first tab is open.",
+  group: "interactive",
+  fields: (kit) => ({
     id: anchor(),
     ...sectionIntro(),
     numbered: z
@@ -32,4 +34,4 @@ export const tabbedShowcaseBlock = defineBlock(
       .default("plain")
       .meta({ description: "Background of the section; the panels are white cards on either." }),
   }),
-);
+});

@@ -5,10 +5,11 @@ import { anchor, icon, sectionIntro, surface, text } from "../primitives";
 /** How the members look: portrait cards, round photos on the background, or cards whose social links show on hover and focus. */
 export const teamGridVariants = ["cards", "round", "reveal"] as const;
 
-export const teamGridBlock = defineBlock(
-  "team-grid",
-  "A heading and a grid of team members: photo, name, role and optional social links.",
-  (kit) => ({
+export const teamGridBlock = defineBlock({
+  type: "team-grid",
+  description: "A heading and a grid of team members: photo, name, role and optional social links.",
+  group: "content",
+  fields: (kit) => ({
     id: anchor(),
     ...sectionIntro(),
     members: z
@@ -38,4 +39,4 @@ export const teamGridBlock = defineBlock(
     }),
     surface: surface(),
   }),
-);
+});

@@ -4,10 +4,12 @@ import { sectionIntro, surface, text } from "../primitives";
 
 const slidesPerView = (fallback: number) => z.number().int().min(1).max(4).default(fallback);
 
-export const testimonialSliderBlock = defineBlock(
-  "testimonial-slider",
-  "A looping slider of client testimonials with previous and next arrows: stars, quote, avatar, name and role. Shows 1, 2 or 3 cards at a time by screen width.",
-  (kit) => ({
+export const testimonialSliderBlock = defineBlock({
+  type: "testimonial-slider",
+  description:
+    "A looping slider of client testimonials with previous and next arrows: stars, quote, avatar, name and role. Shows 1, 2 or 3 cards at a time by screen width.",
+  group: "interactive",
+  fields: (kit) => ({
     ...sectionIntro(),
     surface: surface(),
     testimonials: kit
@@ -35,4 +37,4 @@ export const testimonialSliderBlock = defineBlock(
     previousLabel: text("Accessible name of the previous arrow.").default("Previous testimonial"),
     nextLabel: text("Accessible name of the next arrow.").default("Next testimonial"),
   }),
-);
+});

@@ -28,7 +28,6 @@ export type RecordOf<Name extends CollectionName> = z.output<
 export type BlogPost = RecordOf<"blog">;
 export type Testimonial = RecordOf<"testimonials">;
 export type PortfolioEntry = RecordOf<"portfolio">;
-export type BlogCategory = RecordOf<"blog-categories">;
 export type Comment = RecordOf<"comments">;
 
 /** Records of every collection, by id. */

@@ -13,8 +13,6 @@ export const portfolioCategories = [
   "illustration",
 ] as const;
 
-export type PortfolioCategory = (typeof portfolioCategories)[number];
-
 const categoryWords = z
   .string()
   .regex(new RegExp(`^(${portfolioCategories.join("|")})( (${portfolioCategories.join("|")}))*$`), {

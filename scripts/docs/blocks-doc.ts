@@ -3,8 +3,8 @@ import { collections } from "../../schema/collections";
 import { iconNames } from "../../schema/icons";
 import { linkDescription } from "../../schema/kit/asset-kit";
 import { jsonSchemas } from "../../src/engine/validate/json-schemas";
-import { blockExamples } from "./block-examples";
-import { groupsOfBlocks } from "../../src/catalog/block-groups";
+import { groupsOfBlocks } from "../../schema/block-groups";
+import { blockExamples, examplesFile } from "../../src/engine/catalog/block-examples";
 import { exampleYaml } from "./example-yaml";
 import { codeBlock, generatedNotice, plain, table } from "./markdown";
 import { fieldRows, type FieldRow, type JsonSchema } from "./schema-fields";
@@ -48,9 +48,9 @@ function blockSchemas(page: JsonSchema): Map<string, JsonSchema> {
   return new Map(options.map((option) => [String(option.properties?.type?.const), option]));
 }
 
-async function blockSection(type: string, schema: JsonSchema): Promise<string> {
-  const examples = await blockExamples(type);
-  const more = examples.length > 1 ? ` (the first of ${examples.length} in \`src/blocks/${type}/example.ts\`)` : "";
+function blockSection(type: string, schema: JsonSchema): string {
+  const examples = blockExamples(type);
+  const more = examples.length > 1 ? ` (the first of ${examples.length} in \`${examplesFile(type)}\`)` : "";
   return [
     `### ${type}`,
     plain(schema.description ?? ""),
@@ -86,21 +86,19 @@ export async function blocksDoc(): Promise<string> {
   const files = jsonSchemas();
   const page = schemaFile(files, "page.schema.json");
   const schemas = blockSchemas(page);
-  // Grouped as the catalog groups them (src/catalog/block-groups.ts), where every block type must have a group.
-  const groups = groupsOfBlocks(blocks.map((block) => block.type)).filter((group) => group.types.length > 0);
+  // Grouped as the catalog groups them, by the group each block's definition names.
+  const groups = groupsOfBlocks(blocks).filter((group) => group.blocks.length > 0);
   const contents = groups.map(
-    (group) => `- **${group.title}**: ${group.types.map((type) => `[${type}](#${type})`).join(", ")}`,
+    (group) => `- **${group.title}**: ${group.blocks.map(({ type }) => `[${type}](#${type})`).join(", ")}`,
   );
-  const groupSections: string[] = [];
-  for (const group of groups) {
-    const sections: string[] = [];
-    for (const type of group.types) {
+  const groupSections = groups.map((group) => {
+    const sections = group.blocks.map(({ type }) => {
       const schema = schemas.get(type);
       if (!schema) throw new Error(`page.schema.json has no block "${type}": run npm run schema`);
-      sections.push(await blockSection(type, schema));
-    }
-    groupSections.push([`## ${group.title}`, group.description, ...sections].join("\n\n"));
-  }
+      return blockSection(type, schema);
+    });
+    return [`## ${group.title}`, group.description, ...sections].join("\n\n");
+  });
   const collectionSections = collections.map((collection) => {
     const list = schemaFile(files, `${collection.name}.schema.json`).items;
     const record = list && !Array.isArray(list) ? list : {};
@@ -111,7 +109,7 @@ export async function blocksDoc(): Promise<string> {
     ].join("\n\n");
   });
   return `${[
-    generatedNotice("schema/ and src/blocks/*/example.ts"),
+    generatedNotice("schema/ and src/blocks/*/examples.yaml"),
     intro,
     "## Contents",
     [...contents, "- [The page](#the-page), [Collections](#collections), [Icons](#icons)"].join("\n"),

@@ -4,7 +4,7 @@ import { isNode, isSeq, parseDocument, stringify } from "yaml";
 import { blockTypes } from "../../schema/blocks";
 import { nearest } from "../../src/engine/errors/did-you-mean";
 import { pageRouteOf } from "../../src/engine/routes/page-routes";
-import { blockExamples } from "../docs/block-examples";
+import { blockExamples } from "../../src/engine/catalog/block-examples";
 import { exampleYaml } from "../docs/example-yaml";
 import { normalRoute, pageFileOf, schemaLine, titleOf } from "./page-file";
 
@@ -95,11 +95,11 @@ const indented = (text: string, indent: number) =>
  * The first example of each block type, in the order asked. An anchor (id) already taken, by a copied
  * block or a type asked twice, is suffixed -2, -3…: two sections of a page cannot share one.
  */
-async function exampleBlocks(types: readonly string[], taken: readonly string[]): Promise<Record<string, unknown>[]> {
+function exampleBlocks(types: readonly string[], taken: readonly string[]): Record<string, unknown>[] {
   const used = new Set(taken);
   const blocks: Record<string, unknown>[] = [];
   for (const type of types) {
-    const [example] = await blockExamples(type);
+    const [example] = blockExamples(type);
     const block = { ...example };
     if (typeof block.id === "string") {
       let id = block.id;
@@ -138,7 +138,7 @@ export async function createPage(root: string, request: NewPageRequest): Promise
     ...(copied?.theme === undefined ? {} : { theme: copied.theme }),
     ...(copied?.lang === undefined ? {} : { lang: copied.lang }),
   };
-  const added = await exampleBlocks(request.blocks, copied?.ids ?? []);
+  const added = exampleBlocks(request.blocks, copied?.ids ?? []);
   if (!copied && added.length === 0) {
     added.push({ type: "page-banner", heading: title, breadcrumbs: [{ label: "Home", href: "/" }, { label: title }] });
   }

@@ -1,26 +1,26 @@
 import type { BlockType } from "../../schema/blocks";
 
-/** One example of a block type: the index of its block in the catalog page's blocks, and what a page writes for it. */
+/** One example of a block type: the index of its block in the catalog page's blocks, and the YAML that makes it. */
 export interface CatalogExample {
   block: number;
-  /** The example as a page writes it, shown as YAML when the catalog is drawn. */
-  input: unknown;
+  /** The example as its file writes it, shown under the block. */
+  yaml: string;
 }
 
 /** A block type's section of the catalog, anchored by the type's name. */
-export interface CatalogSection {
+export interface CatalogSection<Example = CatalogExample> {
   type: BlockType;
   description: string;
-  examples: CatalogExample[];
+  examples: Example[];
 }
 
-export interface CatalogGroupOutline {
+export interface CatalogGroupOutline<Example = CatalogExample> {
   title: string;
   description: string;
-  sections: CatalogSection[];
+  sections: CatalogSection<Example>[];
 }
 
 /** How the catalog page lays out its blocks: groups of sections, one section per block type. */
-export interface CatalogOutline {
-  groups: CatalogGroupOutline[];
+export interface CatalogOutline<Example = CatalogExample> {
+  groups: CatalogGroupOutline<Example>[];
 }

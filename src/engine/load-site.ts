@@ -5,7 +5,6 @@ import { createValidationContext, type SiteFacts } from "../../schema/kit/valida
 import type { PageData } from "../../schema/page";
 import { createSiteSchema, type SiteData } from "../../schema/site";
 import { appendAll } from "./errors/append-all";
-import { catalogPage, catalogRoute, type ExampleLoader } from "./catalog/catalog-page";
 import { claimPageRoutes, pagesOfFile, type PageFileMade } from "./routes/page-files";
 import { sortErrors, uniqueErrors, type SiteError } from "./errors/catalogue";
 import { checkLinks, type CheckedDocument } from "./routes/link-check";
@@ -20,7 +19,7 @@ import { siteHosts } from "./validate/site-hosts";
 import { checkTranslations, type SourcedPage } from "./routes/translation-check";
 import type { YamlSource } from "./read/yaml-source";
 import { validateInContext } from "./validate/validate-in-context";
-import { validatePage } from "./validate/validate-page";
+import { validatePage, type PageDefaults } from "./validate/validate-page";
 import { factsKey, openValidationCache, pageFileSummary, type ValidatedFile } from "./speedups/validation-cache";
 import { issuesToErrors } from "./validate/zod-issues";
 
@@ -36,6 +35,12 @@ export interface Site {
   aliases: Map<string, string>;
   /** Paths that send the visitor elsewhere: from → to. */
   redirects: Map<string, string>;
+  /** What blocks are checked against: the site's images, hosts and records. */
+  facts: SiteFacts;
+  /** The site's language, header and footer, for pages without their own. */
+  defaults: PageDefaults;
+  /** Whether site.yaml asks for the block catalog (catalog/site-catalog.ts), which is built from the loaded site. */
+  catalog: boolean;
 }
 
 export interface LoadResult {
@@ -56,8 +61,6 @@ export interface LoadOptions {
    * validates: a new version of it validates every page again.
    */
   cache?: { folder: string; codeHash: string };
-  /** How the block catalog loads the blocks' examples; the dev server loads them through Vite. */
-  loadExamples?: ExampleLoader;
 }
 
 /**
@@ -176,21 +179,6 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
         errors,
       );
   });
-  // The catalog's examples are the blocks' own: validated like a page's blocks, not link-checked as a document.
-  if (siteFields?.catalog && defaults) {
-    // The catalog is made of the code's examples and the facts alone, so the cache keeps it under the
-    // facts key as it keeps a page file, by its route and with no text of its own.
-    const cached = cache?.lookup(catalogRoute, "")?.routes[catalogRoute];
-    const catalog = cached
-      ? { page: cached.page, errors: [] }
-      : await catalogPage(blockSchemas, defaults, createValidationContext(facts), options.loadExamples);
-    errors.push(...catalog.errors);
-    if (catalog.page) pages.push(catalog.page);
-    if (catalog.page && !cached) {
-      const route = { page: catalog.page, links: [], anchors: [] };
-      cache?.keep(catalogRoute, "", { summary: {}, routes: { [catalogRoute]: route } });
-    }
-  }
   if (cache) {
     for (const [source, validated] of validatedFiles) if (validated) cache.keep(source.file, source.text, validated);
     cache.save();
@@ -204,7 +192,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const problems = sortErrors(uniqueErrors([...errors, ...migrationWarnings]));
   const allErrors = problems.filter((problem) => problem.severity === "error");
   const warnings = problems.filter((problem) => problem.severity === "warning");
-  if (!siteFields) return { site: undefined, errors: allErrors, warnings };
+  if (!siteFields || !defaults) return { site: undefined, errors: allErrors, warnings };
   const url = siteFields.url;
   const site: Site = {
     url,
@@ -219,6 +207,9 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
     pages,
     aliases: routeTargets(routes, "alias"),
     redirects: routeTargets(routes, "redirect"),
+    facts,
+    defaults,
+    catalog: siteFields.catalog,
   };
   if (allErrors.length > 0) return { site: undefined, partial: site, errors: allErrors, warnings };
   return { site, errors: [], warnings };

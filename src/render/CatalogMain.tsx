@@ -1,5 +1,4 @@
 import { renderToString } from "react-dom/server";
-import { stringify } from "yaml";
 import type { CatalogExample, CatalogOutline } from "../catalog/catalog-outline";
 import { escapeHtml } from "./escape-html";
 
@@ -49,12 +48,7 @@ function Heading({ title, description, level }: { title: string; description: st
   );
 }
 
-/**
- * The YAML that makes an example, folded under it: written here, as the catalog page is drawn, not
- * each time it validates. An object the example module uses twice is written out twice, as a page
- * would write it, never as a YAML alias (and the same whether the example comes from the validation
- * cache, where it was copied, or not).
- */
+/** The YAML that makes an example, as its examples file writes it, folded under it. */
 function ExampleYaml({ example, number }: { example: CatalogExample; number: number }) {
   return (
     <details className={`${container} py-4`}>
@@ -63,7 +57,7 @@ function ExampleYaml({ example, number }: { example: CatalogExample; number: num
         tabIndex={0}
         className="mt-3 overflow-x-auto rounded-card bg-night p-5 text-sm leading-relaxed text-slate-100"
       >
-        <code>{stringify(example.input, { aliasDuplicateObjects: false })}</code>
+        <code>{example.yaml}</code>
       </pre>
     </details>
   );

@@ -1,7 +1,8 @@
 import { renderToString } from "react-dom/server";
 import type { Block, BlockType } from "../../schema/blocks";
 import type { PageData } from "../../schema/page";
-import { blockModuleOf, islandStartOf } from "../blocks/registry";
+import { blockModuleOf, frameTypes, islandStartOf } from "../blocks/registry";
+import type { CatalogOutline } from "../catalog/catalog-outline";
 import { IslandRoot } from "../islands/IslandRoot";
 import { islandPropsAttribute, islandTag } from "../islands/island-markup";
 import { PageContext, type PageContextValue } from "../page/page-context";
@@ -22,9 +23,6 @@ export interface RenderedPage {
   /** Block types drawn as islands, whose code the browser may load. */
   islandTypes: BlockType[];
 }
-
-/** Header and footer blocks frame the page; everything between them is its main content. */
-const frameTypes: ReadonlySet<BlockType> = new Set(["header", "footer"]);
 
 /**
  * Draws one block. A static block is plain HTML. An island is wrapped for the browser, with its props
@@ -59,39 +57,47 @@ function renderBlock(block: Block, index: number, { context, componentUrl }: Pag
   return { html, island: true };
 }
 
-/**
- * The generic renderer: a page is its blocks, top to bottom, each drawn by the component registered
- * for its type, inside the page frame (theme, main landmark, back-to-top button).
- */
-export function renderPage(input: PageToRender): RenderedPage {
-  const { blocks, theme } = input.page;
-  const rendered = blocks.map((block, index) => ({ block, ...renderBlock(block, index, input) }));
-  const firstContent = blocks.findIndex((block) => !frameTypes.has(block.type));
-  const lastContent = blocks.findLastIndex((block) => !frameTypes.has(block.type));
-  const html = (from: number, to: number) =>
-    rendered
-      .slice(from, to)
-      .map((part) => part.html)
-      .join("");
-  const catalog = input.page.catalog;
-  // The catalog's header and footer examples are its content: only its first and last blocks frame it.
-  const main = catalog
-    ? html(0, 1) +
-      `<main id="main" class="flex-1">${catalogMain(
-        catalog,
-        rendered.map((part) => part.html),
-      )}</main>` +
-      html(blocks.length - 1, blocks.length)
-    : firstContent === -1
-      ? html(0, blocks.length)
-      : html(0, firstContent) +
-        `<main id="main" class="flex-1">${html(firstContent, lastContent + 1)}</main>` +
-        html(lastContent + 1, blocks.length);
+/** Every block of the page drawn, and the page's body around the HTML of its parts. */
+function drawPage(input: PageToRender, layout: (blocksHtml: readonly string[]) => string): RenderedPage {
+  const rendered = input.page.blocks.map((block, index) => ({ block, ...renderBlock(block, index, input) }));
   const body =
-    `<div data-theme="${escapeHtml(theme)}" class="flex min-h-screen flex-col">` +
-    main +
+    `<div data-theme="${escapeHtml(input.page.theme)}" class="flex min-h-screen flex-col">` +
+    layout(rendered.map((part) => part.html)) +
     renderToString(<BackToTop />) +
     `</div>`;
   const islandTypes = [...new Set(rendered.filter((part) => part.island).map((part) => part.block.type))];
   return { body, islandTypes };
+}
+
+/**
+ * The generic renderer: a page is its blocks, top to bottom, each drawn by the component registered
+ * for its type, inside the page frame (theme, main landmark, back-to-top button). The blocks whose
+ * definition says they frame the page (header, footer) stay outside its main content.
+ */
+export function renderPage(input: PageToRender): RenderedPage {
+  const { blocks } = input.page;
+  const firstContent = blocks.findIndex((block) => !frameTypes.has(block.type));
+  const lastContent = blocks.findLastIndex((block) => !frameTypes.has(block.type));
+  return drawPage(input, (parts) => {
+    const html = (from: number, to: number) => parts.slice(from, to).join("");
+    return firstContent === -1
+      ? html(0, blocks.length)
+      : html(0, firstContent) +
+          `<main id="main" class="flex-1">${html(firstContent, lastContent + 1)}</main>` +
+          html(lastContent + 1, blocks.length);
+  });
+}
+
+/**
+ * The block catalog: its page's first block (the site's header) and last (the site's footer) frame
+ * it; every block between is an example, laid out by the outline inside the one main landmark.
+ */
+export function renderCatalog(input: PageToRender & { outline: CatalogOutline }): RenderedPage {
+  return drawPage(
+    input,
+    (parts) =>
+      (parts[0] ?? "") +
+      `<main id="main" class="flex-1">${catalogMain(input.outline, parts)}</main>` +
+      (parts.at(-1) ?? ""),
+  );
 }

@@ -17,8 +17,3 @@ export function AccentText({ text }: { text: string }) {
     </>
   );
 }
-
-/** The same text without braces, for places that take plain text (alt, aria-label, title). */
-export function plainText(text: string): string {
-  return text.replace(/[{}]/g, "");
-}

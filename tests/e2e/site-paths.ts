@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { PageData, RedirectData } from "../../schema/page";
+import { catalogRoute, withCatalog } from "../../src/engine/catalog/site-catalog";
 import { loadSite } from "../../src/engine/load-site";
 import { siteRoutes } from "../../src/engine/routes/site-routes";
 
@@ -8,12 +9,13 @@ export const distDir = path.resolve(projectRoot, process.env.E2E_DIST ?? "dist")
 
 /**
  * Every path the site serves and what it serves there (a page or a redirect), read from the YAML
- * by the same loader the build uses: "/", "/home/seo-agency", "/contact", ...
+ * by the same loader the build uses: "/", "/home/seo-agency", "/contact", ..., and the block catalog.
  */
 export async function sitePaths(): Promise<Map<string, PageData | RedirectData>> {
-  const { site, errors } = await loadSite(projectRoot);
+  const { site, catalog, errors } = withCatalog(await loadSite(projectRoot));
   if (!site) throw new Error(`The site does not validate: ${errors.length} error(s)`);
-  return new Map([...siteRoutes(site)].sort(([a], [b]) => a.localeCompare(b)));
+  const routes = [...siteRoutes(site), ...(catalog ? [[catalogRoute, catalog.page] as const] : [])];
+  return new Map(routes.sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /**

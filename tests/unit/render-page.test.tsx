@@ -5,8 +5,10 @@ import { renderPage } from "../../src/render/render-page";
 import { openingTags } from "../helpers/html-tags";
 import { testContext } from "../helpers/render-block";
 import { projectBlockKit } from "../helpers/site-kit";
-import { examples as heroExamples } from "../../src/blocks/hero/example";
-import { examples as notFoundExamples } from "../../src/blocks/not-found/example";
+import { examplesOf } from "../helpers/block-examples";
+
+const heroExamples = examplesOf("hero");
+const notFoundExamples = examplesOf("not-found");
 
 let blocks: { heroWithVideo: Block; heroWithSearch: Block; notFound: Block };
 beforeAll(async () => {

@@ -3,7 +3,8 @@ import type { Block } from "../../schema/blocks";
 import type { PageData } from "../../schema/page";
 import { htmlDocument } from "../../src/engine/render/html-document";
 import type { SiteIdentity } from "../../src/engine/site-identity";
-import { isoDate, structuredData } from "../../src/engine/render/structured-data";
+import { isoDate } from "../../schema/blocks/blog-post";
+import { structuredData } from "../../src/engine/render/structured-data";
 import { pageGraph } from "../dist/schema-org";
 
 const identity: SiteIdentity = {

@@ -3,8 +3,10 @@ import { bannerBlock } from "../../../schema/blocks/banner";
 import { openingTags } from "../../../tests/helpers/html-tags";
 import { renderAt } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
-import { examples } from "./example";
+import { examplesOf } from "../../../tests/helpers/block-examples";
 import Banner, { island } from ".";
+
+const examples = examplesOf("banner");
 
 let schema: ReturnType<typeof bannerBlock.schema>;
 beforeAll(async () => {

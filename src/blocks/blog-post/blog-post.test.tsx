@@ -4,7 +4,9 @@ import { openingTags } from "../../../tests/helpers/html-tags";
 import { renderAt } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
 import BlogPost from ".";
-import { examples } from "./example";
+import { examplesOf } from "../../../tests/helpers/block-examples";
+
+const examples = examplesOf("blog-post");
 
 let schemas: ReturnType<typeof createBlockSchemas>;
 beforeAll(async () => {

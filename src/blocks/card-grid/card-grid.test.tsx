@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { cardGridBlock } from "../../../schema/blocks/card-grid";
 import { renderAt } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
-import { examples } from "./example";
+import { examplesOf } from "../../../tests/helpers/block-examples";
 import CardGrid from ".";
+
+const examples = examplesOf("card-grid");
 
 let schema: ReturnType<typeof cardGridBlock.schema>;
 beforeAll(async () => {

@@ -3,8 +3,10 @@ import { contactModalBlock } from "../../../schema/blocks/contact-modal";
 import { openingTags } from "../../../tests/helpers/html-tags";
 import { renderAt } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
-import { examples } from "./example";
+import { examplesOf } from "../../../tests/helpers/block-examples";
 import ContactModal, { island } from ".";
+
+const examples = examplesOf("contact-modal");
 
 let schema: ReturnType<typeof contactModalBlock.schema>;
 beforeAll(async () => {

@@ -3,8 +3,10 @@ import { countersBlock } from "../../../schema/blocks/counters";
 import { renderAt } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
 import { formatFigure } from "./Counter";
-import { examples } from "./example";
+import { examplesOf } from "../../../tests/helpers/block-examples";
 import Counters, { island } from ".";
+
+const examples = examplesOf("counters");
 
 let schema: ReturnType<typeof countersBlock.schema>;
 beforeAll(async () => {

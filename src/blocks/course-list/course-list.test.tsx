@@ -3,8 +3,10 @@ import { courseListBlock } from "../../../schema/blocks/course-list";
 import { openingTags } from "../../../tests/helpers/html-tags";
 import { renderAt } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
-import { examples } from "./example";
+import { examplesOf } from "../../../tests/helpers/block-examples";
 import CourseList, { dollars } from ".";
+
+const examples = examplesOf("course-list");
 
 let schema: ReturnType<typeof courseListBlock.schema>;
 beforeAll(async () => {

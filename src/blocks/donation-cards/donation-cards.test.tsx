@@ -3,8 +3,10 @@ import { donationCardsBlock } from "../../../schema/blocks/donation-cards";
 import { openingTags } from "../../../tests/helpers/html-tags";
 import { renderAt } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
-import { examples } from "./example";
+import { examplesOf } from "../../../tests/helpers/block-examples";
 import DonationCards, { wholeDollars } from ".";
+
+const examples = examplesOf("donation-cards");
 
 let schema: ReturnType<typeof donationCardsBlock.schema>;
 beforeAll(async () => {

@@ -3,8 +3,10 @@ import { footerBlock } from "../../../schema/blocks/footer";
 import { openingTags } from "../../../tests/helpers/html-tags";
 import { renderAt, testContext } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
-import { examples } from "./example";
+import { examplesOf } from "../../../tests/helpers/block-examples";
 import Footer from ".";
+
+const examples = examplesOf("footer");
 
 let schema: ReturnType<typeof footerBlock.schema>;
 beforeAll(async () => {

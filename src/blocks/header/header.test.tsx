@@ -5,8 +5,11 @@ import { PageContext, type PageContextValue } from "../../page/page-context";
 import { openingTags } from "../../../tests/helpers/html-tags";
 import { testContext } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
-import { contactHeader, onePageHeader } from "./example";
+import { exampleOf } from "../../../tests/helpers/block-examples";
 import Header, { island } from ".";
+
+const contactHeader = exampleOf("header", 0);
+const onePageHeader = exampleOf("header", 2);
 
 let schemas: ReturnType<typeof createBlockSchemas>;
 beforeAll(async () => {

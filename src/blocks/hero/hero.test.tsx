@@ -4,8 +4,10 @@ import { openingTags } from "../../../tests/helpers/html-tags";
 import { renderAt } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
 import { videoEmbedUrl } from "../../ui/VideoModal";
-import { examples } from "./example";
+import { examplesOf } from "../../../tests/helpers/block-examples";
 import Hero from ".";
+
+const examples = examplesOf("hero");
 
 let schema: ReturnType<typeof heroBlock.schema>;
 beforeAll(async () => {

@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { hostingPlansBlock } from "../../../schema/blocks/hosting-plans";
 import { renderAt } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
-import { examples } from "./example";
+import { examplesOf } from "../../../tests/helpers/block-examples";
 import HostingPlans, * as module from ".";
+
+const examples = examplesOf("hosting-plans");
 
 let schema: ReturnType<typeof hostingPlansBlock.schema>;
 beforeAll(async () => {

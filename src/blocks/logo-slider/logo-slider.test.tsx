@@ -3,9 +3,11 @@ import { logoSliderBlock } from "../../../schema/blocks/logo-slider";
 import { openingTags } from "../../../tests/helpers/html-tags";
 import { renderAt } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
-import { examples } from "./example";
+import { examplesOf } from "../../../tests/helpers/block-examples";
 import { logoBreakpoints } from "./slide-widths";
 import LogoSlider, { island } from ".";
+
+const examples = examplesOf("logo-slider");
 
 let schema: ReturnType<typeof logoSliderBlock.schema>;
 beforeAll(async () => {

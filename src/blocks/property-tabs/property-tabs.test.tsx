@@ -3,8 +3,10 @@ import { propertyTabsBlock } from "../../../schema/blocks/property-tabs";
 import { openingTags } from "../../../tests/helpers/html-tags";
 import { renderAt } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
-import { examples } from "./example";
+import { examplesOf } from "../../../tests/helpers/block-examples";
 import PropertyTabs from ".";
+
+const examples = examplesOf("property-tabs");
 
 let schema: ReturnType<typeof propertyTabsBlock.schema>;
 beforeAll(async () => {

@@ -3,8 +3,10 @@ import { selectSearchBlock } from "../../../schema/blocks/select-search";
 import { openingTags } from "../../../tests/helpers/html-tags";
 import { renderAt } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
-import { examples } from "./example";
+import { examplesOf } from "../../../tests/helpers/block-examples";
 import SelectSearch from ".";
+
+const examples = examplesOf("select-search");
 
 let schema: ReturnType<typeof selectSearchBlock.schema>;
 beforeAll(async () => {

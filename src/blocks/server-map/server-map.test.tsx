@@ -3,7 +3,9 @@ import { createBlockSchemas, type BlockInput } from "../../../schema/blocks";
 import { renderAt } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
 import ServerMap from ".";
-import { examples } from "./example";
+import { examplesOf } from "../../../tests/helpers/block-examples";
+
+const examples = examplesOf("server-map");
 
 let schemas: ReturnType<typeof createBlockSchemas>;
 beforeAll(async () => {

@@ -3,8 +3,10 @@ import { skillBarsBlock } from "../../../schema/blocks/skill-bars";
 import { openingTags } from "../../../tests/helpers/html-tags";
 import { renderAt } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
-import { examples } from "./example";
+import { examplesOf } from "../../../tests/helpers/block-examples";
 import SkillBars, { island } from ".";
+
+const examples = examplesOf("skill-bars");
 
 let schema: ReturnType<typeof skillBarsBlock.schema>;
 beforeAll(async () => {

@@ -3,8 +3,10 @@ import { tabbedShowcaseBlock } from "../../../schema/blocks/tabbed-showcase";
 import { openingTags } from "../../../tests/helpers/html-tags";
 import { renderAt } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
-import { examples } from "./example";
+import { examplesOf } from "../../../tests/helpers/block-examples";
 import TabbedShowcase from ".";
+
+const examples = examplesOf("tabbed-showcase");
 
 let html: string;
 beforeAll(async () => {

@@ -3,8 +3,10 @@ import { teamGridBlock } from "../../../schema/blocks/team-grid";
 import { openingTags } from "../../../tests/helpers/html-tags";
 import { renderAt } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
-import { examples } from "./example";
+import { examplesOf } from "../../../tests/helpers/block-examples";
 import TeamGrid, * as module from ".";
+
+const examples = examplesOf("team-grid");
 
 let schema: ReturnType<typeof teamGridBlock.schema>;
 beforeAll(async () => {

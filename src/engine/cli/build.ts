@@ -4,6 +4,7 @@ import { buildSite } from "../output/build-site";
 import { codeBundles } from "../code/code-bundles";
 import { formatError } from "../errors/catalogue";
 import { loadSite } from "../load-site";
+import { withCatalog } from "../catalog/site-catalog";
 import { mergeShards } from "../speedups/merge-shards";
 import { lockFile, lockOutput } from "../output/output-lock";
 import { refusedOutput } from "../output/output-path";
@@ -81,9 +82,9 @@ async function build(): Promise<void> {
   // for the next build even when this one stops at an error in the site.
   const bundles = values.merge ? undefined : codeBundles(appRoot, codeHash);
   bundles?.catch(() => undefined); // reported where it is awaited, unless an error in the site stops the build first
-  const { site, errors, warnings } = await loadSite(siteRoot, {
-    cache: { folder: validationCacheFolder(siteRoot), codeHash },
-  });
+  const { site, catalog, errors, warnings } = withCatalog(
+    await loadSite(siteRoot, { cache: { folder: validationCacheFolder(siteRoot), codeHash } }),
+  );
   const validated = performance.now() - started;
   reportProblems(errors, warnings, formatError, { root: siteRoot });
   if (!site) {
@@ -98,12 +99,13 @@ async function build(): Promise<void> {
         shardDirs: positionals.map((folder) => path.resolve(folder)),
         outDir,
         site,
+        catalog,
       });
       console.log(
         `build: merged ${positionals.length} shards, ${paths} paths, into ${shown} in ${seconds(performance.now() - started)} s, peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
       );
     } else {
-      const timings = await buildSite({ appRoot, siteRoot, outDir, site, shard, threads, bundles });
+      const timings = await buildSite({ appRoot, siteRoot, outDir, site, catalog, shard, threads, bundles });
       const total = performance.now() - started;
       const code = timings.bundlesBuilt
         ? `client ${seconds(timings.client)}, server ${seconds(timings.server)}`

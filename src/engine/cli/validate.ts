@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { formatError, type SiteError } from "../errors/catalogue";
 import { loadSite } from "../load-site";
+import { withCatalog } from "../catalog/site-catalog";
 import { githubLine, jsonLine } from "./machine-formats";
 import { sourceHash } from "../code/source-hash";
 import { visibleEscapes } from "../errors/terminal-text";
@@ -21,9 +22,11 @@ async function validate(): Promise<void> {
     process.exit(2);
   }
   const started = performance.now();
-  const { site, errors, warnings } = await loadSite(options.root, {
-    cache: { folder: validationCacheFolder(options.root), codeHash: sourceHash(process.cwd()) },
-  });
+  const { site, errors, warnings } = withCatalog(
+    await loadSite(options.root, {
+      cache: { folder: validationCacheFolder(options.root), codeHash: sourceHash(process.cwd()) },
+    }),
+  );
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   if (options.format === "human") {
     reportProblems(errors, warnings, formatError, { root: options.root, allWarnings: options.allWarnings });

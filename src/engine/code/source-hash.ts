@@ -10,7 +10,6 @@ import path from "node:path";
 export const codeInputs = [
   "src",
   "schema",
-  "index.html",
   "vite.config.ts",
   "tsconfig.json",
   "package.json",

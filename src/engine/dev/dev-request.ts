@@ -6,9 +6,12 @@ import { readBounded } from "../read/bounded-read";
 import { formatError, type SiteError } from "../errors/catalogue";
 import { inputLimits } from "../read/input-limits";
 import type { PageData, RedirectData } from "../../../schema/page";
-import type { LoadResult } from "../load-site";
+import { catalogBody } from "../catalog/catalog-document";
+import { catalogRoute, type SiteWithCatalog } from "../catalog/site-catalog";
 import { sourceAssets } from "../render/page-assets";
-import { renderSitePage, type RenderPage } from "../render/render-site-page";
+import { notFoundRoute } from "../render/page-kind";
+import { isServerModule } from "../render/page-renderer";
+import { renderSitePage } from "../render/render-site-page";
 import { decodedRequestPath } from "./request-path";
 import { siteRoutes } from "../routes/site-routes";
 
@@ -115,7 +118,7 @@ function isPagePath(pathname: string): boolean {
  */
 export async function handleDevRequest(
   server: ViteDevServer,
-  site: () => Promise<LoadResult>,
+  site: () => Promise<SiteWithCatalog>,
   siteRoot: string,
   url: string,
 ): Promise<DevResponse | undefined> {
@@ -125,27 +128,31 @@ export async function handleDevRequest(
   const result = await site();
   const shown = result.site ?? result.partial;
   const routes = shown ? siteRoutes(shown) : new Map<string, PageData | RedirectData>();
-  const data = routes.get(routeOf(pathname));
+  const route = routeOf(pathname);
+  const catalog = route === catalogRoute ? result.catalog : undefined;
+  const data = catalog?.page ?? routes.get(route);
   const blocking = blockingErrors(result.errors, data !== undefined);
   if (!shown || blocking.length > 0) {
     return html(500, errorPage(blocking, overlayError(blocking, siteRoot)));
   }
 
   if (data && "redirect" in data) return { status: 302, headers: { location: data.redirect }, body: "" };
-  const page = data ?? routes.get("/404");
+  const page = data ?? routes.get(notFoundRoute);
   if (!page || "redirect" in page) return html(404, "Not found");
 
   // Vite adds its client and the React refresh preamble to an HTML page; those tags go into ours.
   const devTags = (await server.transformIndexHtml(url, "<html><head></head><body></body></html>"))
     .replace(/^[\s\S]*<head>|<\/head>[\s\S]*$/g, "")
     .trim();
-  const { renderPage } = (await server.ssrLoadModule("/src/render/render-page.tsx")) as { renderPage: RenderPage };
+  const module = await server.ssrLoadModule("/src/render/render-page.tsx");
+  if (!isServerModule(module))
+    throw new Error("src/render/render-page.tsx does not export renderPage and renderCatalog");
   const document = renderSitePage({
     page,
     site: shown.data,
     identity: shown.identity,
     builtYear: new Date().getFullYear(),
-    renderPage,
+    renderPage: catalog ? catalogBody(module, catalog) : module.renderPage,
     assets: sourceAssets(devTags),
     redirects: shown.redirects,
   });

@@ -3,7 +3,8 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { devFileGuard } from "./dev-file-guard";
 import { handleDevRequest } from "./dev-request";
-import { loadSite, type LoadResult } from "../load-site";
+import { loadSite } from "../load-site";
+import { withCatalog, type SiteWithCatalog } from "../catalog/site-catalog";
 
 /** Longer than the watcher's 50 ms, in which it reports a file's change only once. */
 const watcherQuietMs = 100;
@@ -19,7 +20,7 @@ const modifiedAt = (file: string) => statSync(file, { throwIfNoEntry: false })?.
 export function sitePages(): Plugin {
   let appRoot = process.cwd();
   let siteRoot = process.cwd();
-  let loaded: Promise<LoadResult> | undefined;
+  let loaded: Promise<SiteWithCatalog> | undefined;
 
   return {
     name: "site-pages",
@@ -33,16 +34,15 @@ export function sitePages(): Plugin {
       siteRoot = path.resolve(process.env.SITE_ROOT ?? appRoot);
     },
     configureServer(server) {
-      // Examples are TypeScript modules: Vite loads them, as it loads the renderer, fresh after each edit.
-      const loadExamples = (type: string) => server.ssrLoadModule(`/src/blocks/${type}/example.ts`);
-      const site = () => (loaded ??= loadSite(siteRoot, { loadExamples }));
+      // The block catalog is made from the blocks' examples, read again after each edit of one.
+      const site = () => (loaded ??= loadSite(siteRoot).then((result) => withCatalog(result, appRoot)));
       const watched = ["pages", "content", "public"].map((folder) => path.join(siteRoot, folder) + path.sep);
       const reload = () => {
         loaded = undefined;
         server.ws.send({ type: "full-reload" });
       };
       const onChange = (file: string) => {
-        const isExample = /[/\\]src[/\\]blocks[/\\][^/\\]+[/\\]example\.ts$/.test(file);
+        const isExample = /[/\\]src[/\\]blocks[/\\][^/\\]+[/\\]examples\.yaml$/.test(file);
         if (!isExample && !watched.some((folder) => file.startsWith(folder))) return;
         reload();
         // The watcher reports one change of a file in 50 ms: a second write soon after the first (an

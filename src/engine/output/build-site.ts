@@ -15,6 +15,7 @@ import type { Shard } from "../speedups/shard";
 import { siteWideFiles } from "./site-wide-files";
 import { createPageCards } from "../social-card/page-cards";
 import { sourceHash } from "../code/source-hash";
+import type { SiteCatalog } from "../catalog/site-catalog";
 
 export interface BuildOptions {
   /** Where the app lives: vite.config.ts, src/. */
@@ -24,6 +25,8 @@ export interface BuildOptions {
   /** The finished site goes here, replacing what was there only once everything has succeeded. */
   outDir: string;
   site: Site;
+  /** The block catalog, when the site shows one (catalog/site-catalog.ts): built as one more route. */
+  catalog?: SiteCatalog;
   /** Build only this shard's pages, for merging with the others' (docs/scale.md). */
   shard?: Shard;
   /** Worker threads to prerender with; one per core when undefined. */
@@ -123,6 +126,7 @@ async function writeSite(
     shard,
     threads: options.threads,
     cards: await createPageCards({ appRoot, cacheDir: path.join(siteRoot, ".cache/cards"), identity: site.identity }),
+    catalog: options.catalog,
   });
   const files = await staticFiles(path.join(siteRoot, "public"), bundles);
   for (const [file, output] of result.files) files.set(file, output);

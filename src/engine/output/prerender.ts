@@ -15,6 +15,9 @@ import { shardOf, type Shard } from "../speedups/shard";
 import { siteRoutes } from "../routes/site-routes";
 import { cardPath } from "../social-card/card-path";
 import type { PageCards } from "../social-card/page-cards";
+import { notFoundRoute } from "../render/page-kind";
+import { cachedCatalog } from "../catalog/catalog-document";
+import { catalogRoute, type SiteCatalog } from "../catalog/site-catalog";
 
 interface PrerenderOptions {
   site: Site;
@@ -28,6 +31,8 @@ interface PrerenderOptions {
   threads?: number;
   /** Each page's social card, served beside its HTML: drawn with the page when not in the card cache. */
   cards: PageCards;
+  /** The block catalog, when the site shows one: a route of its own, with its card. */
+  catalog?: SiteCatalog;
 }
 
 export interface PrerenderResult {
@@ -47,24 +52,22 @@ export interface PrerenderResult {
 }
 
 /**
- * Renders every page of the site (or of one shard) that the cache holds no HTML for, and lists the
- * HTML files of the output: <path>/index.html with the page's full content, redirect pages, and
- * 404.html, which static hosts serve for any unknown path; beside each page's HTML, its social card
- * (card.png). Aliases share their page's HTML and card, and a page goes to the shard of its own
- * route, with its aliases, its card and 404.html.
+ * The paths of the site (or of one shard) and what each serves: the redirects' documents, written out,
+ * and each page's HTML file by the key of its content, with the pages the cache lacks and those that
+ * get a card (by their own route).
  */
-export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {
-  const { site, keys, cacheDir, shard } = options;
-  const inShard = (route: string) => !shard || shardOf(route, shard.count) === shard.index;
-
+function plannedFiles(
+  site: Site,
+  keys: PageKeys,
+  inShard: (route: string) => boolean,
+  inCache: ReadonlyMap<string, SealedFile>,
+) {
   const files = new Map<string, OutputFile>();
   const paths: string[] = [];
   /** Each page's HTML file in the output, by the key of its content. */
   const pageFiles = new Map<string, string>();
   const toRender = new Map<string, PageData>();
   const withCards: PageData[] = [];
-  // One listing of the cache, not a look-up per page: a site of thousands of pages is thousands of calls.
-  const inCache = await listSealed(cacheDir, ".html");
   const addPage = (file: string, page: PageData) => {
     const key = keys.of(page);
     pageFiles.set(file, key);
@@ -82,10 +85,35 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       if (data.route === route) withCards.push(data);
     }
   }
-  const notFound = site.pages.find((page) => page.route === "/404");
+  const notFound = site.pages.find((page) => page.route === notFoundRoute);
   if (notFound && inShard(notFound.route)) addPage("404.html", notFound);
+  return { files, paths, pageFiles, toRender, withCards };
+}
+
+/**
+ * Renders every page of the site (or of one shard) that the cache holds no HTML for, and lists the
+ * HTML files of the output: <path>/index.html with the page's full content, redirect pages, and
+ * 404.html, which static hosts serve for any unknown path; beside each page's HTML, its social card
+ * (card.png). Aliases share their page's HTML and card, and a page goes to the shard of its own
+ * route, with its aliases, its card and 404.html.
+ */
+export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {
+  const { keys, cacheDir, shard } = options;
+  const inShard = (route: string) => !shard || shardOf(route, shard.count) === shard.index;
+  // One listing of the cache, not a look-up per page: a site of thousands of pages is thousands of calls.
+  const inCache = await listSealed(cacheDir, ".html");
+  const { files, paths, pageFiles, toRender, withCards } = plannedFiles(options.site, keys, inShard, inCache);
 
   await mkdir(cacheDir, { recursive: true });
+  const catalog = options.catalog && inShard(catalogRoute) ? options.catalog : undefined;
+  const catalogMade =
+    catalog &&
+    (await cachedCatalog(catalog, { setup: options.setup, pageKey: keys.of(catalog.page), cacheDir, inCache }));
+  if (catalog && catalogMade) {
+    paths.push(catalogRoute);
+    pageFiles.set(pageHtmlFile(catalogRoute), catalogMade.key);
+    withCards.push(catalog.page);
+  }
   // Every page the page cache lacks is rendered, and every card the card cache lacks is drawn, on the
   // prerender threads (render-pool.ts gives the cards to one of them). Not in this thread: here the
   // cards held the event loop (a card is drawn without waiting on anything) while the threads waited
@@ -94,13 +122,14 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   // alternating the two took 55-61 s of processor time for 10,000 pages (docs/decisions.md).
   const jobs: PageJob[] = [...toRender].map(([key, page]) => ({ html: path.join(cacheDir, key), page }));
   const rendered = [...toRender.values()].map((page) => page.route);
+  if (catalogMade?.rendered) rendered.push(catalogRoute);
   const usedKeys = new Set(pageFiles.values());
   const cards = withCards.map((page) => ({ page, file: cardPath(page.route).slice(1), ...options.cards.place(page) }));
   const toDraw = cards.filter((card) => !card.cached);
   for (const { base, page } of toDraw) jobs.push({ card: base, page: { title: page.title, theme: page.theme } });
   const { threads } = await renderAll({ renderer: options.setup, cards: options.cards.drawing }, jobs, options.threads);
   // What was made now is named by the hash of its bytes: the folders are listed again to find it.
-  const pagesNow = toRender.size > 0 ? await listSealed(cacheDir, ".html") : inCache;
+  const pagesNow = rendered.length > 0 ? await listSealed(cacheDir, ".html") : inCache;
   const cardsNow = toDraw.length > 0 ? await listSealed(options.cards.folder, ".png") : new Map<string, SealedFile>();
   for (const [file, key] of pageFiles) files.set(file, { version: key, source: cached(pagesNow.get(key), file) });
   for (const card of cards)

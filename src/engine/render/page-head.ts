@@ -1,7 +1,8 @@
+import { openGraphTypeOf } from "../../../schema/blocks";
 import { languages } from "../../../schema/languages";
 import type { PageData } from "../../../schema/page";
 import { escapeHtml } from "../../render/escape-html";
-import { blogPostOf, notFoundRoute } from "./page-kind";
+import { notFoundRoute } from "./page-kind";
 import type { SiteIdentity } from "../site-identity";
 import { cardPath, cardSize } from "../social-card/card-path";
 
@@ -37,7 +38,7 @@ export function pageHead(page: PageData, identity: SiteIdentity): string {
     ...(page.noindex || page.route === notFoundRoute ? [`<meta name="robots" content="noindex" />`] : []),
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     ...alternates,
-    meta("og:type", blogPostOf(page) ? "article" : "website"),
+    meta("og:type", openGraphTypeOf(page.blocks)),
     meta("og:site_name", identity.name),
     meta("og:title", page.title),
     meta("og:description", page.description),

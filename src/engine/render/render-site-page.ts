@@ -1,6 +1,6 @@
 import type { PageData } from "../../../schema/page";
 import type { SiteData } from "../../../schema/site";
-import type { PageToRender, RenderedPage } from "../../render/render-page";
+import type { renderCatalog, PageToRender, RenderedPage } from "../../render/render-page";
 import { htmlDocument } from "./html-document";
 import type { AssetSource } from "./page-assets";
 import { resolveRedirectLinks } from "../routes/redirect-links";
@@ -9,6 +9,8 @@ import { structuredData } from "./structured-data";
 
 /** The renderer, as the server build (or the dev server's module loader) provides it. */
 export type RenderPage = (input: PageToRender) => RenderedPage;
+/** The block catalog's renderer, from the same module. */
+export type RenderCatalog = typeof renderCatalog;
 
 interface SitePageInput {
   page: PageData;

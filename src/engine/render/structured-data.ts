@@ -1,40 +1,14 @@
-import { publicationDate } from "../../../schema/collections/blog";
+import { blockTypes, structuredDataOf } from "../../../schema/blocks";
+import type { PageFacts, StructuredDataNode } from "../../../schema/define-block";
 import type { PageData } from "../../../schema/page";
 import { canonicalUrl } from "./page-head";
-import { blogPostOf } from "./page-kind";
 import type { SiteIdentity } from "../site-identity";
 import { cardPath } from "../social-card/card-path";
-
-/** One schema.org node, as JSON-LD. */
-type Node = Record<string, unknown>;
-
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "9 January, 2025" → "2025-01-09"; the blog's schema admits no other form. */
-export function isoDate(shown: string): string {
-  const match = publicationDate.exec(shown);
-  if (!match) throw new Error(`"${shown}" is not a publication date such as "12 March, 2026"`);
-  const [, day = "", month = "", year = ""] = match;
-  return `${year}-${String(months.indexOf(month) + 1).padStart(2, "0")}-${day.padStart(2, "0")}`;
-}
 
 interface StructuredDataInput {
   page: PageData;
   identity: SiteIdentity;
-  /** Paths that only redirect, and where to: a crumb's address is where it finally leads. */
+  /** Paths that only redirect, and where to: a link's address is where it finally leads. */
   redirects: ReadonlyMap<string, string>;
 }
 
@@ -50,7 +24,7 @@ function absoluteUrl(href: string, pageUrl: string, identity: SiteIdentity, redi
   return /^https?:\/\//.test(href) ? href : undefined;
 }
 
-function organization(identity: SiteIdentity): Node {
+function organization(identity: SiteIdentity): StructuredDataNode {
   return {
     "@type": "Organization",
     "@id": `${identity.url}/#organization`,
@@ -61,62 +35,24 @@ function organization(identity: SiteIdentity): Node {
   };
 }
 
-function blogPosting(page: PageData, identity: SiteIdentity): Node | undefined {
-  const block = blogPostOf(page);
-  if (!block) return undefined;
-  const { post } = block;
+/**
+ * What search engines read about a page beyond its text: its site, then what its blocks say it is
+ * (a post, an FAQ, a trail), each block type asked once with all its blocks on the page.
+ */
+export function structuredData({ page, identity, redirects }: StructuredDataInput): StructuredDataNode {
   const url = canonicalUrl(page.route, identity.url);
-  return {
-    "@type": "BlogPosting",
-    headline: post.title,
-    description: post.description,
-    datePublished: isoDate(post.date),
-    // The posts are signed by the studio ("By Admin"), so their author is the organisation.
-    author: { "@type": "Organization", name: identity.name, url: `${identity.url}/` },
-    publisher: { "@id": `${identity.url}/#organization` },
-    image: [...(post.image ? [identity.url + post.image.src] : []), identity.url + cardPath(page.route)],
-    inLanguage: page.lang,
+  const facts: PageFacts = {
     url,
-    mainEntityOfPage: url,
+    site: { url: identity.url, name: identity.name },
+    lang: page.lang,
+    cardUrl: identity.url + cardPath(page.route),
+    absoluteUrl: (href) => absoluteUrl(href, url, identity, redirects),
   };
-}
-
-/** Every question of the page's FAQ blocks, as one FAQPage: a page is one FAQ to search engines. */
-function faqPage(page: PageData): Node | undefined {
-  const questions = page.blocks.flatMap((block) => (block.type === "faq" ? block.items : []));
-  if (questions.length === 0) return undefined;
-  return {
-    "@type": "FAQPage",
-    mainEntity: questions.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
-  };
-}
-
-function breadcrumbList({ page, identity, redirects }: StructuredDataInput): Node | undefined {
-  const banner = page.blocks.find((block) => block.type === "page-banner" && block.breadcrumbs);
-  const crumbs = banner?.type === "page-banner" ? banner.breadcrumbs : undefined;
-  if (!crumbs) return undefined;
-  const pageUrl = canonicalUrl(page.route, identity.url);
-  return {
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => {
-      // The last crumb is the page itself, which names no link.
-      const item = crumb.href ? absoluteUrl(crumb.href, pageUrl, identity, redirects) : pageUrl;
-      return { "@type": "ListItem", position: index + 1, name: crumb.label, ...(item ? { item } : {}) };
-    }),
-  };
-}
-
-/** What search engines read about a page beyond its text: its site, and what it is (post, FAQ, trail). */
-export function structuredData(input: StructuredDataInput): Node {
-  const nodes = [
-    organization(input.identity),
-    blogPosting(input.page, input.identity),
-    faqPage(input.page),
-    breadcrumbList(input),
-  ];
-  return { "@context": "https://schema.org", "@graph": nodes.filter((node) => node !== undefined) };
+  const nodes = [organization(identity)];
+  for (const type of blockTypes) {
+    const blocks = page.blocks.filter((block) => block.type === type);
+    const node = blocks.length > 0 ? structuredDataOf(type, blocks, facts) : undefined;
+    if (node) nodes.push(node);
+  }
+  return { "@context": "https://schema.org", "@graph": nodes };
 }

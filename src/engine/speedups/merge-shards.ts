@@ -8,6 +8,7 @@ import { readShardRecord, shardRecordFile } from "./shard-record";
 import { siteWideFiles } from "../output/site-wide-files";
 import { siteRoutes } from "../routes/site-routes";
 import { sourceHash } from "../code/source-hash";
+import type { SiteCatalog } from "../catalog/site-catalog";
 
 export interface MergeOptions {
   appRoot: string;
@@ -17,6 +18,8 @@ export interface MergeOptions {
   outDir: string;
   /** The site the shards were built from, validated again here: the merge checks they are of it. */
   site: Site;
+  /** The block catalog the shards were built with, if any: one path more. */
+  catalog?: SiteCatalog;
 }
 
 /**
@@ -34,7 +37,13 @@ async function publishedFromShard(source: string): Promise<boolean> {
  * once, and every one cut from this very site and code: a shard left over from another commit would
  * otherwise ship stale pages beside fresh ones.
  */
-export async function mergeShards({ appRoot, shardDirs, outDir, site }: MergeOptions): Promise<{ paths: number }> {
+export async function mergeShards({
+  appRoot,
+  shardDirs,
+  outDir,
+  site,
+  catalog,
+}: MergeOptions): Promise<{ paths: number }> {
   const records = await Promise.all(shardDirs.map(async (folder) => ({ folder, ...(await readShardRecord(folder)) })));
   const count = records[0]?.shard.count ?? 0;
   if (count === 0) throw new Error("--merge needs the folders of the shards to merge");
@@ -56,8 +65,8 @@ export async function mergeShards({ appRoot, shardDirs, outDir, site }: MergeOpt
       `${stale.map((record) => record.folder).join(", ")} was built from other content or code than this checkout's; build every shard again`,
     );
   const paths = records.reduce((sum, record) => sum + record.paths.length, 0);
-  if (paths !== siteRoutes(site).size)
-    throw new Error(`the shards hold ${paths} paths, the site has ${siteRoutes(site).size}`);
+  const sitePaths = siteRoutes(site).size + (catalog ? 1 : 0);
+  if (paths !== sitePaths) throw new Error(`the shards hold ${paths} paths, the site has ${sitePaths}`);
 
   await removeUnpublished(outDir);
   const staging = await newBuildFolder(outDir);

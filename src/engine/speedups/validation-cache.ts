@@ -65,7 +65,6 @@ function isStoredFile(value: unknown): value is StoredFile {
  * and engine): one hash of it all, the facts key, is part of every entry, so changing any of them
  * validates every page again; a file's entry is used only for the very text it was made from.
  * Only valid files are kept: a file with an error is validated, and its errors reported, on every run.
- * The block catalog, which depends on the facts alone, is kept as one more file, named by its route.
  */
 export interface ValidationCache {
   /** Whether the cache has an entry for a file: one without is validated, and its text is not needed to tell. */

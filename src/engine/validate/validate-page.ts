@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Block, BlockProps, BlockSchemas } from "../../../schema/blocks";
 import { lengthProblem } from "../../../schema/kit/length-limits";
 import type { ValidationContext } from "../../../schema/kit/validation-context";
-import { blockTypes } from "../../../schema/blocks";
+import { blockTypes, frameOf } from "../../../schema/blocks";
 import { pageFields, type PageData } from "../../../schema/page";
 import { appendAll } from "../errors/append-all";
 import { nearest } from "../errors/did-you-mean";
@@ -205,8 +205,9 @@ export function validatePage(
   const filledDescription = fillTemplate(description, input, "description", errors);
   if (errors.length > 0 || !defaults) return { errors, warnings };
 
-  const hasHeader = blocks.some((block) => block.type === "header");
-  const hasFooter = blocks.some((block) => block.type === "footer");
+  // The blocks whose definition says they frame the page: its own take the place of the site's.
+  const hasHeader = blocks.some((block) => frameOf(block.type) === "top");
+  const hasFooter = blocks.some((block) => frameOf(block.type) === "bottom");
   const pageLanguage = lang ?? defaults.lang;
   // The site's header and footer are written in the site's language: on a page in another, they say so.
   const frame = <Frame extends PageDefaults["header" | "footer"]>(block: Frame): Frame =>
