@@ -5,7 +5,7 @@ import type { PageData } from "../../schema/page";
 import { catalogPage, catalogRoute, uniqueAnchor } from "../../src/engine/catalog/catalog-page";
 import { htmlDocument } from "../../src/engine/render/html-document";
 import { loadSite } from "../../src/engine/load-site";
-import { formatError } from "../../src/engine/errors/catalogue";
+import { formatError } from "../../src/engine/errors/site-error";
 import { renderPage } from "../../src/render/render-page";
 import { testContext } from "../helpers/render-block";
 import { projectBlockKit, projectRoot } from "../helpers/site-kit";

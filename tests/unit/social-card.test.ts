@@ -15,7 +15,7 @@ import { glyphEdges, rasterize } from "../../src/engine/social-card/glyph-raster
 import { createPageCards, type PageCards } from "../../src/engine/social-card/page-cards";
 import { themeColours } from "../../src/engine/social-card/theme-colours";
 import { writeCard } from "../../src/engine/social-card/write-card";
-import type { SiteIdentity } from "../../src/engine/site-identity";
+import type { SiteIdentity } from "../../src/engine/site";
 import { colourAt, decodePng } from "../helpers/decode-png";
 
 const appRoot = path.resolve(import.meta.dirname, "../..");

@@ -9,7 +9,7 @@ import type { ValidationContext } from "../../../schema/kit/validation-context";
 import type { PageData } from "../../../schema/page";
 import { blockGroups, catalogGroups, type CatalogGroup } from "../../catalog/block-groups";
 import type { CatalogGroupOutline, CatalogSection } from "../../catalog/catalog-outline";
-import { siteError, type SiteError } from "../errors/catalogue";
+import { siteError, type SiteError } from "../errors/site-error";
 import { positionAtOffset } from "../read/positions";
 import { validateInContext } from "../validate/validate-in-context";
 import type { PageDefaults } from "../validate/validate-page";
@@ -137,7 +137,10 @@ export async function catalogPage(
         siteError(
           "missing-file",
           { file: exampleFile(type), line: 1, column: 1 },
-          `the ${type} block has no examples; the block catalog draws every block type from its examples`,
+          {
+            subject: `the ${type} block`,
+            reason: "has no examples; the block catalog draws every block type from its examples",
+          },
           `Export examples: BlockInput<"${type}">[] from ${exampleFile(type)}, with at least one example.`,
         ),
       );

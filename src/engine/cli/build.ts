@@ -2,7 +2,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildSite } from "../output/build-site";
 import { codeBundles } from "../code/code-bundles";
-import { formatError } from "../errors/catalogue";
+import { formatError } from "../errors/site-error";
 import { loadSite } from "../load-site";
 import { mergeShards } from "../speedups/merge-shards";
 import { lockFile, lockOutput } from "../output/output-lock";

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { PageData } from "../../../schema/page";
 import { pageHtmlFile } from "../../routing/route-path";
 import { redirectDocument } from "../render/html-document";
-import type { Site } from "../load-site";
+import type { Site } from "../site";
 import type { OutputFile } from "./output-tree";
 import type { PageKeys } from "../speedups/page-keys";
 import type { PageJob } from "../speedups/page-jobs";
@@ -12,7 +12,7 @@ import type { RendererSetup } from "../render/page-renderer";
 import { renderAll } from "../speedups/render-pool";
 import { listSealed, type SealedFile } from "./sealed-file";
 import { shardOf, type Shard } from "../speedups/shard";
-import { siteRoutes } from "../routes/site-routes";
+import { notFoundRoute } from "../render/page-kind";
 import { cardPath } from "../social-card/card-path";
 import type { PageCards } from "../social-card/page-cards";
 
@@ -70,19 +70,19 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     pageFiles.set(file, key);
     if (!toRender.has(key) && !inCache.has(key)) toRender.set(key, page);
   };
-  for (const [route, data] of siteRoutes(site)) {
-    if (!inShard("redirect" in data ? route : data.route)) continue;
-    paths.push(route);
-    if ("redirect" in data) {
-      const text = redirectDocument(data.redirect, site.url);
+  for (const [path, route] of site.routes) {
+    if (!inShard(route.kind === "redirect" ? path : route.page.route)) continue;
+    paths.push(path);
+    if (route.kind === "redirect") {
+      const text = redirectDocument(route.to, site.identity.url);
       const version = createHash("sha256").update(text).digest("hex").slice(0, 40);
-      files.set(pageHtmlFile(route), { version, source: { text } });
+      files.set(pageHtmlFile(path), { version, source: { text } });
     } else {
-      addPage(pageHtmlFile(route), data);
-      if (data.route === route) withCards.push(data);
+      addPage(pageHtmlFile(path), route.page);
+      if (route.kind === "page") withCards.push(route.page);
     }
   }
-  const notFound = site.pages.find((page) => page.route === "/404");
+  const notFound = site.pages.find((page) => page.route === notFoundRoute);
   if (notFound && inShard(notFound.route)) addPage("404.html", notFound);
 
   await mkdir(cacheDir, { recursive: true });

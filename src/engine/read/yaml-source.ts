@@ -9,7 +9,7 @@ import {
   type Node,
   type YAMLMap,
 } from "yaml";
-import type { SiteError } from "../errors/catalogue";
+import type { SiteError } from "../errors/site-error";
 import { positionAtOffset } from "./positions";
 import { aliasExpansionError } from "./yaml-aliases";
 import { readYamlData } from "./yaml-data";

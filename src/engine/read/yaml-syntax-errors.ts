@@ -1,6 +1,6 @@
 import { YAMLException } from "js-yaml";
 import { visit, type YAMLError } from "yaml";
-import { siteError, type SiteError } from "../errors/catalogue";
+import { siteError, type SiteError } from "../errors/site-error";
 import { inputLimits } from "./input-limits";
 import { positionAtOffset } from "./positions";
 import { duplicateKeys, type DuplicateKey } from "./yaml-duplicate-keys";
@@ -319,18 +319,19 @@ function duplicateKeyError(source: YamlSource, { offset, name, firstOffset }: Du
   const { lineCounter } = source.positioned();
   const { line, col } = lineCounter.linePos(offset);
   const firstLine = lineCounter.linePos(firstOffset).line;
-  return siteError(
-    "duplicate-key",
-    { file: source.file, line, column: col },
-    `the key "${name}" appears twice in this mapping (first on line ${firstLine})`,
-  );
+  return siteError("duplicate-key", { file: source.file, line, column: col }, { key: name, firstLine });
 }
 
 /** The errors of a file the reading parser could not read, told in plain words. */
 export function syntaxErrors(source: YamlSource, failure: unknown): SiteError[] {
   const { file, text } = source;
   const report = (located: Located) =>
-    siteError("yaml-syntax", { file, ...positionAtOffset(text, located.offset) }, located.message, located.hint);
+    siteError(
+      "yaml-syntax",
+      { file, ...positionAtOffset(text, located.offset) },
+      { explanation: located.message },
+      located.hint,
+    );
   if (!(failure instanceof YAMLException)) {
     return [report({ offset: 0, message: `the file cannot be read: ${String(failure)}` })];
   }
@@ -340,7 +341,7 @@ export function syntaxErrors(source: YamlSource, failure: unknown): SiteError[] 
       siteError(
         "nesting-too-deep",
         { file, ...positionAtOffset(text, failure.mark?.position ?? 0) },
-        `lists and mappings are nested more than ${inputLimits.nesting} levels deep here`,
+        { limit: inputLimits.nesting, throughAliases: false },
       ),
     ];
   }

@@ -3,8 +3,8 @@ import type { PageData } from "../../../schema/page";
 import type { SiteData } from "../../../schema/site";
 import type { ViteManifest } from "./manifest-chunks";
 import { builtAssets } from "./page-assets";
-import { renderSitePage, type RenderPage } from "./render-site-page";
-import type { SiteIdentity } from "../site-identity";
+import { isServerModule, renderSitePage } from "./render-site-page";
+import type { SiteIdentity } from "../site";
 
 /** What every page of one build is rendered with; plain data, so it can be sent to a worker thread. */
 export interface RendererSetup {
@@ -14,15 +14,7 @@ export interface RendererSetup {
   fonts: string[];
   site: SiteData;
   identity: SiteIdentity;
-  redirects: ReadonlyMap<string, string>;
   builtYear: number;
-}
-
-/** The server build's module, checked: it is loaded by its path, so nothing types it before it runs. */
-function isServerModule(module: unknown): module is { renderPage: RenderPage } {
-  return (
-    typeof module === "object" && module !== null && "renderPage" in module && typeof module.renderPage === "function"
-  );
 }
 
 /** Loads the server build (once per thread) and returns what turns a page into its HTML document. */
@@ -39,6 +31,5 @@ export async function createPageRenderer(setup: RendererSetup): Promise<(page: P
       builtYear: setup.builtYear,
       renderPage,
       assets,
-      redirects: setup.redirects,
     });
 }

@@ -2,7 +2,7 @@ import { publicationDate } from "../../../schema/collections/blog";
 import type { PageData } from "../../../schema/page";
 import { canonicalUrl } from "./page-head";
 import { blogPostOf } from "./page-kind";
-import type { SiteIdentity } from "../site-identity";
+import type { SiteIdentity } from "../site";
 import { cardPath } from "../social-card/card-path";
 
 /** One schema.org node, as JSON-LD. */
@@ -34,18 +34,17 @@ export function isoDate(shown: string): string {
 interface StructuredDataInput {
   page: PageData;
   identity: SiteIdentity;
-  /** Paths that only redirect, and where to: a crumb's address is where it finally leads. */
-  redirects: ReadonlyMap<string, string>;
 }
 
-/** An address as structured data needs it, absolute; undefined for what is no page (mailto:, tel:). */
-function absoluteUrl(href: string, pageUrl: string, identity: SiteIdentity, redirects: ReadonlyMap<string, string>) {
+/**
+ * An address as structured data needs it, absolute; undefined for what is no page (mailto:, tel:). A
+ * link leads where validation resolved it, past any redirect.
+ */
+function absoluteUrl(href: string, pageUrl: string, identity: SiteIdentity) {
   if (href.startsWith("#")) return pageUrl + href;
   if (href.startsWith("/")) {
     const [path = "", anchor] = href.split("#");
-    const target = redirects.get(path) ?? path;
-    if (!target.startsWith("/")) return target;
-    return canonicalUrl(target, identity.url) + (anchor === undefined ? "" : `#${anchor}`);
+    return canonicalUrl(path, identity.url) + (anchor === undefined ? "" : `#${anchor}`);
   }
   return /^https?:\/\//.test(href) ? href : undefined;
 }
@@ -95,7 +94,7 @@ function faqPage(page: PageData): Node | undefined {
   };
 }
 
-function breadcrumbList({ page, identity, redirects }: StructuredDataInput): Node | undefined {
+function breadcrumbList({ page, identity }: StructuredDataInput): Node | undefined {
   const banner = page.blocks.find((block) => block.type === "page-banner" && block.breadcrumbs);
   const crumbs = banner?.type === "page-banner" ? banner.breadcrumbs : undefined;
   if (!crumbs) return undefined;
@@ -104,7 +103,7 @@ function breadcrumbList({ page, identity, redirects }: StructuredDataInput): Nod
     "@type": "BreadcrumbList",
     itemListElement: crumbs.map((crumb, index) => {
       // The last crumb is the page itself, which names no link.
-      const item = crumb.href ? absoluteUrl(crumb.href, pageUrl, identity, redirects) : pageUrl;
+      const item = crumb.href ? absoluteUrl(crumb.href, pageUrl, identity) : pageUrl;
       return { "@type": "ListItem", position: index + 1, name: crumb.label, ...(item ? { item } : {}) };
     }),
   };
