@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import type { PageData } from "../../schema/page";
 import type { createCardDrawer as DrawerFactory } from "../../src/engine/social-card/card-drawer";
 import type { createPageCards as Factory } from "../../src/engine/social-card/page-cards";
-import { writeCard } from "../../src/engine/social-card/write-card";
+import { writeCard } from "../../src/engine/social-card/page-cards";
 
 /**
  * `tsx scripts/bench/card-cost.ts [--cards 1000] [--themes 4] [--titles long|short] [--folder dir]`:

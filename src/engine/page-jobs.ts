@@ -3,7 +3,7 @@ import { threadId } from "node:worker_threads";
 import type { PageData } from "../../schema/page";
 import { createPageRenderer, type RendererSetup } from "./page-renderer";
 import { createCardDrawer, type CardDrawing, type DrawCard } from "./social-card/card-drawer";
-import { writeCard } from "./social-card/write-card";
+import { writeCard } from "./social-card/page-cards";
 
 /** What the files of a build's pages are made with; plain data, so it can be sent to a worker thread. */
 export interface PageJobSetup {

@@ -1,4 +1,5 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -7,46 +8,43 @@ import type { SiteIdentity } from "../site-identity";
 import { themeBackgroundSvg, type CardDrawing } from "./card-drawer";
 import { openCardFont, readCardFont } from "./card-font";
 import { themeColours } from "./theme-colours";
-import { cardPlace, type CardPlace } from "./write-card";
 
-/**
- * The social cards of one build: where each page's card is kept, and what the threads that draw the
- * missing ones need (card-drawer.ts). Made once per build, since the font and colours are read once.
- */
+/** Where a card is kept in the cache (a PNG named by the hash of what it shows), and whether it is there. */
+export interface CardPlace {
+  file: string;
+  hash: string;
+  cached: boolean;
+}
+
+/** The social cards of one build: what the threads that draw them need, and where each page's card is kept. */
 export interface PageCards {
   drawing: CardDrawing;
-  /** Where a page's card is kept in the cache, and whether it is there already. */
   place(page: Pick<PageData, "title" | "theme">): CardPlace;
 }
 
-interface PageCardsOptions {
-  /** Where the app lives: its stylesheets name the font and the theme colours. */
-  appRoot: string;
-  /** Where drawn cards are kept between builds. */
-  cacheDir: string;
-  identity: SiteIdentity;
-}
-
-/**
- * The code that draws cards and the resvg that draws their backgrounds: when either changes, every
- * card's key changes, as a change to the drawing changed the SVG that cards used to be keyed by.
- */
+/** The code that draws cards and the resvg that draws them: when either changes, so does every card's key. */
 async function drawingHash(appRoot: string): Promise<string> {
-  const folder = path.join(appRoot, "src/engine/social-card");
-  const files = (await readdir(folder)).filter((file) => file.endsWith(".ts")).sort();
-  const hash = createHash("sha256");
-  for (const file of files)
+  const [folder, hash] = [path.join(appRoot, "src/engine/social-card"), createHash("sha256")];
+  for (const file of (await readdir(folder)).filter((name) => name.endsWith(".ts")).sort())
     hash
       .update(`${file}\0`)
       .update(await readFile(path.join(folder, file)))
       .update("\0");
   const resvg = createRequire(path.resolve(appRoot, "package.json")).resolve("@resvg/resvg-js/package.json");
-  hash.update(await readFile(resvg));
-  return hash.digest("hex");
+  return hash.update(await readFile(resvg)).digest("hex");
 }
 
-/** Reads what the cards of a site are drawn from, and keys each card by what it shows. */
-export async function createPageCards({ appRoot, cacheDir, identity }: PageCardsOptions): Promise<PageCards> {
+/**
+ * Reads what a site's cards are drawn from (the font, the themes' colours), and keys each card by the
+ * theme's key (the drawing code, the font, the picture without a title) and the title's text: where
+ * the title's glyphs go follows from those, so a rebuild lays out no title to find its card.
+ */
+export async function createPageCards(options: {
+  appRoot: string;
+  cacheDir: string;
+  identity: SiteIdentity;
+}): Promise<PageCards> {
+  const { appRoot, cacheDir, identity } = options;
   const [fontFile, css, code] = await Promise.all([
     readCardFont(appRoot),
     readFile(path.join(appRoot, "src/styles/themes.css"), "utf8"),
@@ -60,19 +58,34 @@ export async function createPageCards({ appRoot, cacheDir, identity }: PageCards
   };
   const font = openCardFont(fontFile);
   const themeKeys = new Map<string, string>();
-  const themeKey = (theme: string) => {
-    let key = themeKeys.get(theme);
-    if (key === undefined) {
-      const svg = themeBackgroundSvg(font, drawing, theme);
-      themeKeys.set(theme, (key = createHash("sha256").update(`${code}\n${font.hash}\n${svg}`).digest("hex")));
-    }
-    return key;
-  };
+  const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
   return {
     drawing,
-    // The key is the theme's (the drawing code, the font, the picture without a title) and the
-    // title's text: where its glyphs go follows from those alone, so the title is laid out only
-    // when the card is drawn, not for every card a rebuild finds in the cache.
-    place: (page) => cardPlace(`${themeKey(page.theme)}\n${page.title}`, cacheDir),
+    place: ({ theme, title }) => {
+      let themeKey = themeKeys.get(theme);
+      if (themeKey === undefined)
+        themeKeys.set(theme, (themeKey = sha256(`${code}\n${font.hash}\n${themeBackgroundSvg(font, drawing, theme)}`)));
+      const hash = sha256(`${themeKey}\n${title}`).slice(0, 32);
+      const file = path.join(cacheDir, `${hash}.png`);
+      return { file, hash, cached: existsSync(file) };
+    },
   };
+}
+
+/**
+ * Writes a drawn card into its place in the cache, whole: builds side by side may draw the same card,
+ * each writes its own file and renames it into place. Synchronously: for a file this small, two calls
+ * cost less than four round trips to the thread pool.
+ */
+export function writeCard(file: string, png: Uint8Array): void {
+  const partial = `${file}.${randomUUID()}.partial`;
+  try {
+    writeFileSync(partial, png);
+  } catch (error) {
+    if (!(error instanceof Error && "code" in error && error.code === "ENOENT")) throw error;
+    // The cache folder is made with the first card, not checked for with every card.
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(partial, png);
+  }
+  renameSync(partial, file);
 }
