@@ -71,7 +71,8 @@ export function createCardDrawer(drawing: CardDrawing): DrawCard {
       .flat()
       .filter(({ x, y, size }) => x < cardSize.width && y > -size && y < cardSize.height + size);
     const masks = places.map(({ glyph, size, x, y }) => {
-      const [left, top] = [Math.floor(x), Math.floor(y)];
+      const left = Math.floor(x);
+      const top = Math.floor(y);
       const key = `${glyph.id} ${size} ${x - left} ${y - top}`;
       let drawn = drawings.get(key);
       if (!drawn) {

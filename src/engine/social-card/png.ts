@@ -1,4 +1,4 @@
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import { constants, crc32, deflateRawSync, deflateSync } from "node:zlib";
 
 /**
  * A palette PNG encoder for many pictures that are one background with a little painted on it. The
@@ -40,14 +40,10 @@ export interface Blending {
 const rowDeflate = { level: 1, strategy: constants.Z_RLE, finishFlush: constants.Z_SYNC_FLUSH };
 const adlerBase = 65521;
 
+/** The Adler-32 of some bytes: zlib's, from the trailer of a stream that stores them uncompressed. */
 function adler32(bytes: Uint8Array): number {
-  let [sum1, sum2] = [1, 0];
-  // 5552 bytes is the most whose sums stay below 2^32 between reductions.
-  for (let at = 0; at < bytes.length; ) {
-    for (const end = Math.min(bytes.length, at + 5552); at < end; at++) sum2 += sum1 += bytes[at]!;
-    [sum1, sum2] = [sum1 % adlerBase, sum2 % adlerBase];
-  }
-  return ((sum2 << 16) | sum1) >>> 0;
+  const stored = deflateSync(bytes, { level: 0 });
+  return stored.readUInt32BE(stored.length - 4);
 }
 
 /** A chunk: its length, type, data (given in parts) and CRC, as parts to concatenate. */
@@ -60,13 +56,18 @@ function chunk(type: string, ...parts: Uint8Array[]): Uint8Array[] {
 }
 
 /** Prepares a background, given its palette and a palette index a pixel. */
-export function pngCanvas(width: number, height: number, palette: Uint8Array, indices: Uint8Array, groupRows = 8) {
+export function pngCanvas(
+  width: number,
+  height: number,
+  palette: Uint8Array,
+  indices: Uint8Array,
+  groupRows = 8,
+): PngCanvas {
   const [stride, rows, groups] = [width + 1, new Uint8Array((width + 1) * height), [] as Buffer[]];
   for (let row = 0; row < height; row++) rows.set(indices.subarray(row * width, (row + 1) * width), row * stride + 1);
   for (let row = 0; row < height; row += groupRows)
     groups.push(deflateRawSync(rows.subarray(row * stride, Math.min(height, row + groupRows) * stride), rowDeflate));
-  const canvas: PngCanvas = { width, height, palette, rows, groups, groupRows, sum: adler32(rows) };
-  return canvas;
+  return { width, height, palette, rows, groups, groupRows, sum: adler32(rows) };
 }
 
 /**
@@ -77,9 +78,13 @@ export function pngCanvas(width: number, height: number, palette: Uint8Array, in
  */
 function paintMask(rows: Uint8Array, stride: number, start: number, length: number, mask: Mask, blending: Blending) {
   const { left, top, width, height, alpha } = mask;
-  const [table, firstRow, moved] = [blending.table, start / stride, { sum1: 0, sum2: 0 }];
-  const [fromColumn, toColumn] = [Math.max(0, -left), Math.min(width, stride - 1 - left)];
-  for (let row = Math.max(0, firstRow - top); row < Math.min(height, firstRow + rows.length / stride - top); row++) {
+  const table = blending.table;
+  const firstRow = start / stride;
+  const moved = { sum1: 0, sum2: 0 };
+  const fromColumn = Math.max(0, -left);
+  const toColumn = Math.min(width, stride - 1 - left);
+  const toRow = Math.min(height, firstRow + rows.length / stride - top);
+  for (let row = Math.max(0, firstRow - top); row < toRow; row++) {
     const line = (top + row - firstRow) * stride + 1 + left;
     let changes = 0;
     let weighted = 0;
@@ -112,7 +117,7 @@ export function paintPng(canvas: PngCanvas, masks: readonly Mask[], blending: Bl
   const stride = width + 1;
   const painted = masks.filter((mask) => mask.width > 0 && mask.height > 0);
   // Rows outside the picture are left out; nothing painted, nothing compressed again.
-  const top = Math.max(0, Math.min(height, ...painted.map((mask) => mask.top)));
+  const top = painted.length === 0 ? 0 : Math.max(0, Math.min(height, ...painted.map((mask) => mask.top)));
   const bottom = Math.min(height, Math.max(top, ...painted.map((mask) => mask.top + mask.height)));
   const [firstGroup, endGroup] = [Math.floor(top / groupRows), Math.ceil(bottom / groupRows)];
   const [first, end] = [firstGroup * groupRows * stride, Math.min(height, endGroup * groupRows) * stride];
