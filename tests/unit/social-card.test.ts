@@ -117,7 +117,7 @@ describe("social cards", () => {
     expect(new Set([first, ...changed].map((card) => card.file)).size).toBe(5);
     // Written into place whole: nothing half-written is left beside the cards.
     expect((await readdir(cache)).filter((file) => !file.endsWith(".png"))).toEqual([]);
-  });
+  }, 30_000);
 
   it("draws a title of spaces alone as the theme's card without a title", async () => {
     const cards = await createPageCards({ appRoot, cacheDir: await cacheFolder(), identity });

@@ -71,10 +71,12 @@ function wrap(font: Font, words: readonly string[], size: number): { text: strin
   const space = wordWidth(font, " ") * size;
   const lines: { text: string; width: number }[] = [];
   for (const word of words) {
-    const [width, last] = [wordWidth(font, word) * size, lines.at(-1)];
-    if (last && last.width + space + width <= textWidth)
-      [last.text, last.width] = [`${last.text} ${word}`, last.width + space + width];
-    else if (lines.push({ text: word, width }) > 3) break;
+    const width = wordWidth(font, word) * size;
+    const last = lines.at(-1);
+    if (last && last.width + space + width <= textWidth) {
+      last.text += ` ${word}`;
+      last.width += space + width;
+    } else if (lines.push({ text: word, width }) > 3) break;
   }
   return lines;
 }

@@ -16,34 +16,74 @@ const over = (under: number, [red, green, blue]: Rgb, alpha: number) =>
   pack(blend(under >> 16, red, alpha), blend((under >> 8) & 255, green, alpha), blend(under & 255, blue, alpha));
 
 function distance(a: number, b: number): number {
-  const [red, green, blue] = [(a >> 16) - (b >> 16), ((a >> 8) & 255) - ((b >> 8) & 255), (a & 255) - (b & 255)];
+  const red = (a >> 16) - (b >> 16);
+  const green = ((a >> 8) & 255) - ((b >> 8) & 255);
+  const blue = (a & 255) - (b & 255);
   return red * red + green * green + blue * blue;
 }
 
 function nearest(palette: Int32Array, colour: number): number {
-  let [best, bestDistance] = [0, Infinity];
+  let best = 0;
+  let bestDistance = Infinity;
   for (let index = 0; index < palette.length && bestDistance > 0; index++) {
     const d = distance(colour, palette[index]!);
-    if (d < bestDistance) [best, bestDistance] = [index, d];
+    if (d < bestDistance) {
+      best = index;
+      bestDistance = d;
+    }
   }
   return best;
+}
+
+// The loops over every pixel or colour are functions of their own, shared by every palette: loops in
+// a constructor or closure that runs once a theme would run in the interpreter for each new theme.
+
+/** How many pixels of each colour a picture (4 bytes a pixel, alpha ignored) has, counted a run at a time. */
+function colourCounts(rgba: Uint8Array, words: Uint32Array): Map<number, number> {
+  const counts = new Map<number, number>();
+  let run = 0;
+  for (let pixel = 1; pixel <= words.length; pixel++) {
+    if (pixel < words.length && words[pixel] === words[run]) continue;
+    const colour = pack(rgba[run * 4]!, rgba[run * 4 + 1]!, rgba[run * 4 + 2]!);
+    counts.set(colour, (counts.get(colour) ?? 0) + pixel - run);
+    run = pixel;
+  }
+  return counts;
+}
+
+function pixelIndices(rgba: Uint8Array, words: Uint32Array, indexOf: Map<number, number>): Uint8Array {
+  const indices = new Uint8Array(words.length);
+  let index = 0;
+  for (let pixel = 0; pixel < words.length; pixel++) {
+    if (pixel === 0 || words[pixel] !== words[pixel - 1])
+      index = indexOf.get(pack(rgba[pixel * 4]!, rgba[pixel * 4 + 1]!, rgba[pixel * 4 + 2]!)) ?? 0;
+    indices[pixel] = index;
+  }
+  return indices;
+}
+
+/** Lowers each candidate's distance to the palette by a colour just added to it. */
+function moveAway(candidates: Int32Array, far: Float64Array, count: number, colour: number): void {
+  for (let at = 0; at < count; at++) {
+    const d = distance(candidates[at]!, colour);
+    if (d < far[at]!) far[at] = d;
+  }
 }
 
 /** Adds to `chosen`, until it has 256, the candidate farthest from every colour in it, one at a time. */
 function farthestFirst(chosen: number[], candidates: Int32Array): void {
   const far = new Float64Array(candidates.length).fill(Infinity);
   let count = candidates.length;
-  const moveAway = (colour: number) => {
-    for (let at = 0; at < count; at++) far[at] = Math.min(far[at]!, distance(candidates[at]!, colour));
-  };
-  chosen.forEach(moveAway);
+  for (const colour of chosen) moveAway(candidates, far, count, colour);
   while (chosen.length < 256 && count > 0) {
     let pick = 0;
     for (let at = 1; at < count; at++) if (far[at]! > far[pick]!) pick = at;
-    chosen.push(candidates[pick]!);
+    const colour = candidates[pick]!;
+    chosen.push(colour);
     count--;
-    [candidates[pick], far[pick]] = [candidates[count]!, far[count]!];
-    moveAway(chosen.at(-1)!);
+    candidates[pick] = candidates[count]!;
+    far[pick] = far[count]!;
+    moveAway(candidates, far, count, colour);
   }
 }
 
@@ -68,15 +108,10 @@ export class CardPalette implements Blending {
   /** From an opaque background's pixels (4 bytes each, as resvg gives them) and the title's ink. */
   constructor(rgba: Uint8Array, ink: Rgb) {
     this.#ink = ink;
-    const pixels = new Int32Array(rgba.length / 4);
-    for (let at = 0; at < pixels.length; at++) pixels[at] = pack(rgba[at * 4]!, rgba[at * 4 + 1]!, rgba[at * 4 + 2]!);
-    // Counted a run at a time: a card is long runs of one colour.
-    const counts = new Map<number, number>();
-    for (let at = 0, run = 0; at <= pixels.length; at++)
-      if (at === pixels.length || pixels[at] !== pixels[run]) {
-        counts.set(pixels[run]!, (counts.get(pixels[run]!) ?? 0) + at - run);
-        run = at;
-      }
+    const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
+    // Pixels are compared four bytes at once: a card is long runs of one colour.
+    const words = new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
+    const counts = colourCounts(aligned, words);
     const flat = [...counts]
       .filter(([, count]) => count >= flatPixels)
       .sort(([a, countA], [b, countB]) => countB - countA || a - b);
@@ -87,11 +122,7 @@ export class CardPalette implements Blending {
     this.#packed = Int32Array.from(chosen);
     this.colours = Uint8Array.from(chosen.flatMap((colour) => [colour >> 16, (colour >> 8) & 255, colour & 255]));
     const indexOf = new Map([...counts.keys()].map((colour) => [colour, nearest(this.#packed, colour)]));
-    this.indices = new Uint8Array(pixels.length);
-    for (let at = 0, index = 0; at < pixels.length; at++) {
-      if (at === 0 || pixels[at] !== pixels[at - 1]) index = indexOf.get(pixels[at]!) ?? 0;
-      this.indices[at] = index;
-    }
+    this.indices = pixelIndices(aligned, words, indexOf);
   }
 
   /** The index nearest the ink at `alpha` (1–255) over the colour at index `under`, kept in `table`. */

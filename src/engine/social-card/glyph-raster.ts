@@ -68,35 +68,43 @@ export function glyphEdges(glyph: Glyph, scale: number): GlyphEdges {
  */
 function addEdge(area: Float32Array, stride: number, x0: number, y0: number, x1: number, y1: number): void {
   if (y0 === y1) return;
-  const direction = y0 < y1 ? 1 : -1;
-  if (direction < 0) [x0, y0, x1, y1] = [x1, y1, x0, y0];
+  let direction = 1;
+  if (y0 > y1) {
+    direction = -1;
+    [x0, y0, x1, y1] = [x1, y1, x0, y0];
+  }
   const slope = (x1 - x0) / (y1 - y0);
   let x = x0;
-  for (let row = Math.floor(y0); row < y1; row++) {
+  const end = Math.ceil(y1);
+  for (let row = Math.floor(y0); row < end; row++) {
     const cells = row * stride;
     const dy = Math.min(row + 1, y1) - Math.max(row, y0);
     const next = x + slope * dy;
     const d = dy * direction;
-    const [left, right] = x < next ? [x, next] : [next, x];
-    const [leftCell, rightCell] = [Math.floor(left), Math.ceil(right)];
+    const left = Math.min(x, next);
+    const right = Math.max(x, next);
+    const leftCell = Math.floor(left);
+    const rightCell = Math.ceil(right);
     if (rightCell <= leftCell + 1) {
       // Within one column: the area left of the edge's middle stays in it, the rest carries on.
       const middle = 0.5 * (x + next) - leftCell;
       area[cells + leftCell]! += d - d * middle;
       area[cells + leftCell + 1]! += d * middle;
     } else {
-      // Across columns: a triangle in the first, equal steps between, and a triangle in the last.
       const inverse = 1 / (right - left);
-      const [leftPart, rightPart] = [1 - (left - leftCell), right - rightCell + 1];
-      const [first, last] = [0.5 * inverse * leftPart * leftPart, 0.5 * inverse * rightPart * rightPart];
-      let covered = first;
+      const leftPart = left - leftCell;
+      const first = 0.5 * inverse * (1 - leftPart) * (1 - leftPart);
+      const rightPart = right - rightCell + 1;
+      const last = 0.5 * inverse * rightPart * rightPart;
       area[cells + leftCell]! += d * first;
-      for (let cell = leftCell + 1; cell < rightCell - 1; cell++) {
-        const share = cell === leftCell + 1 ? inverse * (leftPart + 0.5) - first : inverse;
-        area[cells + cell]! += d * share;
-        covered += share;
+      if (rightCell === leftCell + 2) area[cells + leftCell + 1]! += d * (1 - first - last);
+      else {
+        const second = inverse * (1.5 - leftPart);
+        area[cells + leftCell + 1]! += d * (second - first);
+        for (let cell = leftCell + 2; cell < rightCell - 1; cell++) area[cells + cell]! += d * inverse;
+        const beforeLast = second + (rightCell - leftCell - 3) * inverse;
+        area[cells + rightCell - 1]! += d * (1 - beforeLast - last);
       }
-      area[cells + rightCell - 1]! += d * (1 - covered - last);
       area[cells + rightCell]! += d * last;
     }
     x = next;
