@@ -1,8 +1,6 @@
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { catalogRoute, importExamples, type ExampleLoader } from "../../src/engine/catalog/catalog-page";
 import { loadSite } from "../../src/engine/load-site";
 import { parseShard, shardOf } from "../../src/engine/speedups/shard";
 import { validationCacheFolder } from "../../src/engine/speedups/validation-cache";
@@ -38,31 +36,6 @@ describe("the validation cache", () => {
     // And a new version of the code checks everything again, with the same result as without a cache.
     const third = await loadSite(root, cached(root, "other code"));
     expect(third.errors).toEqual((await loadSite(root)).errors);
-  });
-
-  it("keeps the block catalog, and makes it again for a new version of the code", async () => {
-    // This project's own site shows the catalog; its examples use the project's images.
-    const appRoot = path.resolve(import.meta.dirname, "../..");
-    const folder = await mkdtemp(path.join(tmpdir(), "validation-cache-"));
-    let examplesLoaded = 0;
-    const loadExamples: ExampleLoader = (type) => {
-      examplesLoaded++;
-      return importExamples(type);
-    };
-    const load = (codeHash: string) => loadSite(appRoot, { cache: { folder, codeHash }, loadExamples });
-    const catalogOf = (result: Awaited<ReturnType<typeof loadSite>>) =>
-      result.site?.pages.find((page) => page.route === catalogRoute);
-
-    const first = await load("code");
-    const madeOnce = examplesLoaded;
-    expect(madeOnce).toBeGreaterThan(0);
-    expect(catalogOf(first)).toBeDefined();
-    const second = await load("code");
-    expect(examplesLoaded).toBe(madeOnce);
-    expect(catalogOf(second)).toEqual(catalogOf(first));
-    await load("other code");
-    expect(examplesLoaded).toBe(2 * madeOnce);
-    await rm(folder, { recursive: true });
   });
 });
 

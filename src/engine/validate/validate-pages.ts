@@ -42,7 +42,10 @@ interface PagesSetup {
   earlier?: ValidatedPageFiles;
 }
 
-/** One page of a file: from an earlier run when it validated then, else validated now. */
+/**
+ * One page of a file: from an earlier run when it validated then, else validated now. Returns what
+ * the cache keeps of it when it validated without an error or a warning, and whether that is new.
+ */
 function validateOnePage(input: PageToValidate, setup: PagesSetup, result: ValidatedPages) {
   const { source, route } = input;
   const context = createValidationContext({ ...setup.facts, current: input.current });
@@ -61,7 +64,7 @@ function validateOnePage(input: PageToValidate, setup: PagesSetup, result: Valid
   const valid = checked.errors.length === 0;
   result.documents.push({ source, route, uses: context, valid });
   if (!valid || !checked.page || checked.warnings.length > 0) return undefined;
-  return { page: checked.page, links: context.links, anchors: context.anchors };
+  return { route: { page: checked.page, links: context.links, anchors: context.anchors }, fresh: !recalled };
 }
 
 /**
@@ -87,13 +90,16 @@ export function validatePages(
     const made = pagesOfFile(source, setup.facts, result.errors, result.unknownRecordRoutes);
     result.files.push(made);
     const validated: ValidatedFile = { summary: pageFileSummary(source.data), routes: {} };
-    let whole = true;
+    let whole = made.pages.length > 0;
+    let fresh = false;
     for (const input of made.pages) {
-      const route = validateOnePage(input, setup, result);
-      if (route) validated.routes[input.route] = route;
-      else whole = false;
+      const kept = validateOnePage(input, setup, result);
+      if (kept) validated.routes[input.route] = kept.route;
+      whole &&= kept !== undefined;
+      fresh ||= kept?.fresh === true;
     }
-    if (whole && made.pages.length > 0) setup.earlier?.keep(source, validated);
+    // A file recalled whole is kept as it was: the cache rewrites only what changed.
+    if (whole && fresh) setup.earlier?.keep(source, validated);
   }
   return result;
 }
