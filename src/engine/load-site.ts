@@ -13,10 +13,9 @@ import { siteRoutes, type RouteClaims } from "./routes/routes";
 import { checkTranslations } from "./routes/translation-check";
 import type { Site } from "./site";
 import { pageSourcesToValidate } from "./speedups/recalled-pages";
-import { factsKey, openValidationCache } from "./speedups/validation-cache";
-import { earlySiteFacts } from "./validate/early-site-facts";
+import { openPageCache } from "./speedups/validation-cache";
 import { validateSiteConfig, type SiteConfig } from "./validate/site-config";
-import { loadCollections } from "./validate/validate-collections";
+import { siteFacts } from "./validate/site-facts";
 import { validatePages } from "./validate/validate-pages";
 
 export interface LoadResult {
@@ -68,28 +67,16 @@ function assembleSite(config: SiteConfig, pages: PageData[], claims: RouteClaims
 export async function loadSite(root: string, options: LoadOptions = {}): Promise<LoadResult> {
   const [publicFiles, read] = await Promise.all([readPublicFiles(root), readSiteFiles(root)]);
   const { files } = read;
-  const { images } = publicFiles;
-  const early = earlySiteFacts(files.site);
-  const collections = loadCollections(files.content, { images, hosts: early.hosts, redirects: early.redirects });
-  const facts: SiteFacts = {
-    images,
-    ...early,
-    records: collections.records,
-    unreadableRecords: collections.unreadable,
-  };
+  const { facts, ...factsChecked } = siteFacts(files, publicFiles.images);
   const kit = createBlockKit(facts);
   const checkedSite = validateSiteConfig(files.site, kit, facts);
   const { config } = checkedSite;
-
-  const contentSources = [...(files.site ? [files.site] : []), ...files.content.values()];
-  const cache = options.cache
-    ? openValidationCache(options.cache.folder, factsKey(contentSources, images, options.cache.codeHash))
-    : undefined;
   const blockSchemas = createBlockSchemas(kit);
   const defaults = config && { lang: config.lang, header: config.header, footer: config.footer };
+  const cache = options.cache && openPageCache(files, facts, options.cache);
   const { sources, earlier } = pageSourcesToValidate(files.pages, cache);
   const pages = validatePages(sources, { facts, blockSchemas, defaults, earlier });
-
+  cache?.save();
   const { claims, errors: routeErrors } = claimRoutes(
     pages.files,
     config && files.site && { source: files.site, config },
@@ -98,37 +85,39 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
     config?.catalog && defaults
       ? await catalogPage(blockSchemas, defaults, createValidationContext(facts), options.loadExamples)
       : undefined;
-  cache?.save();
   const documents = [
-    ...collections.documents,
+    ...factsChecked.documents,
     ...(checkedSite.document ? [checkedSite.document] : []),
     ...pages.documents,
   ];
-  const linkErrors = checkLinks(documents, claims, {
-    redirectsKnown: config !== undefined,
-    unknownRecordRoutes: pages.unknownRecordRoutes,
-  });
   const problems = sortErrors(
     uniqueErrors([
       ...read.errors,
       ...publicFiles.problems,
-      ...early.errors,
-      ...collections.errors,
+      ...factsChecked.errors,
       ...checkedSite.errors,
       ...pages.errors,
       ...pages.warnings,
       ...routeErrors,
       ...(catalog?.errors ?? []),
-      ...linkErrors,
+      ...checkLinks(documents, claims, {
+        redirectsKnown: config !== undefined,
+        unknownRecordRoutes: pages.unknownRecordRoutes,
+      }),
       ...checkTranslations(pages.sourced),
     ]),
   );
-  // Those whose code is a warning are reported but fail nothing.
+  if (!config) return loadResult(problems);
+  return loadResult(
+    problems,
+    assembleSite(config, catalog?.page ? [...pages.pages, catalog.page] : pages.pages, claims, facts),
+  );
+}
+
+/** Errors fail the load; warnings are reported but fail nothing. A site with errors is kept as partial only. */
+function loadResult(problems: SiteError[], site?: Site): LoadResult {
   const errors = problems.filter((problem) => problem.severity === "error");
   const warnings = problems.filter((problem) => problem.severity === "warning");
-  if (!config) return { site: undefined, errors, warnings };
-  const allPages = catalog?.page ? [...pages.pages, catalog.page] : pages.pages;
-  const site = assembleSite(config, allPages, claims, facts);
   if (errors.length > 0) return { site: undefined, partial: site, errors, warnings };
   return { site, errors: [], warnings };
 }

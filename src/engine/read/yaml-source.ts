@@ -13,7 +13,7 @@ import type { SiteError } from "../errors/site-error";
 import { positionAtOffset } from "./positions";
 import { aliasExpansionError } from "./yaml-aliases";
 import { readYamlData } from "./yaml-data";
-import { syntaxErrors } from "./yaml-syntax-errors";
+import { syntaxErrors } from "./syntax/syntax-errors";
 
 /** A YAML document with the position of every node, for reports. */
 interface PositionedDocument {
