@@ -13,7 +13,8 @@ import { siteError, type SiteError } from "../errors/site-error";
 import { positionAtOffset } from "../read/positions";
 import { validateInContext } from "../validate/validate-in-context";
 import type { PageDefaults } from "../validate/validate-page";
-import { parseYaml, type Position, type YamlSource } from "../read/yaml-source";
+import type { Position } from "../read/positions";
+import { parseYaml, type YamlSource } from "../read/yaml-source";
 import { issuesToErrors } from "../validate/zod-issues";
 
 /** Where the catalog is served; paths starting with /_ are the site's own tools, left out of the sitemap. */

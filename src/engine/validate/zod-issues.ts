@@ -5,7 +5,7 @@ import { nearest } from "../errors/did-you-mean";
 import { schemaError, siteError, type SiteError } from "../errors/site-error";
 import { formatPath, positionOf, type YamlSource } from "../read/yaml-source";
 import { allowedKeysAt } from "./allowed-keys";
-import { splitNumberAt } from "./decimal-comma";
+import { splitNumberAt } from "../read/split-number";
 import { expectedNames, formatNames, numberProblem, sizeMessage } from "./issue-wording";
 
 interface IssueContext {

@@ -37,10 +37,9 @@ function fromReadingParser(failure: YAMLException, text: string): Located | unde
 
 /** A key written twice, at its second appearance, with the line of its first. */
 function duplicateKeyError(source: YamlSource, { offset, name, firstOffset }: DuplicateKey): SiteError {
-  const { lineCounter } = source.positioned();
-  const { line, col } = lineCounter.linePos(offset);
-  const firstLine = lineCounter.linePos(firstOffset).line;
-  return siteError("duplicate-key", { file: source.file, line, column: col }, { key: name, firstLine });
+  const { positionAt } = source.positioned();
+  const firstLine = positionAt(firstOffset).line;
+  return siteError("duplicate-key", { file: source.file, ...positionAt(offset) }, { key: name, firstLine });
 }
 
 /** The errors of a file the reading parser could not read, told in plain words. */
