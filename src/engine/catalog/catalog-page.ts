@@ -112,6 +112,19 @@ async function validateExamples(
   return { blocks, errors };
 }
 
+/** The catalog draws every block type, so a type without examples is an error at its examples file. */
+function noExamples(type: string): SiteError {
+  return siteError(
+    "missing-file",
+    { file: exampleFile(type), line: 1, column: 1 },
+    {
+      subject: `the ${type} block`,
+      reason: "has no examples; the block catalog draws every block type from its examples",
+    },
+    `Export examples: BlockInput<"${type}">[] from ${exampleFile(type)}, with at least one example.`,
+  );
+}
+
 /**
  * The block catalog as a page: every registered block type drawn from its examples, in the groups of
  * src/catalog/block-groups.ts, between the site's own header and footer. The examples are validated
@@ -134,17 +147,7 @@ export async function catalogPage(
     const examples = await examplesOf(type, loadExamples);
     if (!schema) continue;
     if (!examples || examples.length === 0) {
-      errors.push(
-        siteError(
-          "missing-file",
-          { file: exampleFile(type), line: 1, column: 1 },
-          {
-            subject: `the ${type} block`,
-            reason: "has no examples; the block catalog draws every block type from its examples",
-          },
-          `Export examples: BlockInput<"${type}">[] from ${exampleFile(type)}, with at least one example.`,
-        ),
-      );
+      errors.push(noExamples(type));
       continue;
     }
     const checked = await validateExamples(type, examples, schema, context, usedAnchors);

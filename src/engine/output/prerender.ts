@@ -57,33 +57,9 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const { site, keys, cacheDir, shard } = options;
   const inShard = (route: string) => !shard || shardOf(route, shard.count) === shard.index;
 
-  const files = new Map<string, OutputFile>();
-  const paths: string[] = [];
-  /** Each page's HTML file in the output, by the key of its content. */
-  const pageFiles = new Map<string, string>();
-  const toRender = new Map<string, PageData>();
-  const withCards: PageData[] = [];
   // One listing of the cache, not a look-up per page: a site of thousands of pages is thousands of calls.
   const inCache = await listSealed(cacheDir, ".html");
-  const addPage = (file: string, page: PageData) => {
-    const key = keys.of(page);
-    pageFiles.set(file, key);
-    if (!toRender.has(key) && !inCache.has(key)) toRender.set(key, page);
-  };
-  for (const [path, route] of site.routes) {
-    if (!inShard(route.kind === "redirect" ? path : route.page.route)) continue;
-    paths.push(path);
-    if (route.kind === "redirect") {
-      const text = redirectDocument(route.to, site.identity.url);
-      const version = createHash("sha256").update(text).digest("hex").slice(0, 40);
-      files.set(pageHtmlFile(path), { version, source: { text } });
-    } else {
-      addPage(pageHtmlFile(path), route.page);
-      if (route.kind === "page") withCards.push(route.page);
-    }
-  }
-  const notFound = site.pages.find((page) => page.route === notFoundRoute);
-  if (notFound && inShard(notFound.route)) addPage("404.html", notFound);
+  const { files, paths, pageFiles, toRender, withCards } = plannedFiles(site, keys, inShard, inCache);
 
   await mkdir(cacheDir, { recursive: true });
   // Every page the page cache lacks is rendered, and every card the card cache lacks is drawn, on the
@@ -118,6 +94,54 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     cardsDrawn: toDraw.length,
     cards: withCards.length,
   };
+}
+
+interface PlannedFiles {
+  /** The files known before any rendering: the redirect pages. */
+  files: Map<string, OutputFile>;
+  paths: string[];
+  /** Each page's HTML file in the output, by the key of its content. */
+  pageFiles: Map<string, string>;
+  /** The pages the cache holds no HTML for, by key. */
+  toRender: Map<string, PageData>;
+  /** The pages that get a social card. */
+  withCards: PageData[];
+}
+
+/** Lists the output's HTML files for the routes of this shard, and which pages must be rendered. */
+function plannedFiles(
+  site: Site,
+  keys: PageKeys,
+  inShard: (route: string) => boolean,
+  inCache: Map<string, SealedFile>,
+): PlannedFiles {
+  const planned: PlannedFiles = {
+    files: new Map(),
+    paths: [],
+    pageFiles: new Map(),
+    toRender: new Map(),
+    withCards: [],
+  };
+  const addPage = (file: string, page: PageData) => {
+    const key = keys.of(page);
+    planned.pageFiles.set(file, key);
+    if (!planned.toRender.has(key) && !inCache.has(key)) planned.toRender.set(key, page);
+  };
+  for (const [path, route] of site.routes) {
+    if (!inShard(route.kind === "redirect" ? path : route.page.route)) continue;
+    planned.paths.push(path);
+    if (route.kind === "redirect") {
+      const text = redirectDocument(route.to, site.identity.url);
+      const version = createHash("sha256").update(text).digest("hex").slice(0, 40);
+      planned.files.set(pageHtmlFile(path), { version, source: { text } });
+    } else {
+      addPage(pageHtmlFile(path), route.page);
+      if (route.kind === "page") planned.withCards.push(route.page);
+    }
+  }
+  const notFound = site.pages.find((page) => page.route === notFoundRoute);
+  if (notFound && inShard(notFound.route)) addPage("404.html", notFound);
+  return planned;
 }
 
 /** A file of the output from its cache entry; there is one, since the build made every one missing. */
