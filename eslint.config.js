@@ -38,6 +38,17 @@ export default tseslint.config(
     },
   },
   {
+    // One concept per file: a file that outgrows this holds more than one.
+    files: ["src/**/*.{ts,tsx}", "schema/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "max-lines": ["error", { max: 300 }] },
+  },
+  {
+    // The engine reads top to bottom: a function that outgrows a screen is split into the steps it takes.
+    files: ["src/engine/**/*.ts"],
+    rules: { "max-lines-per-function": ["error", { max: 60 }] },
+  },
+  {
     // The browser bundle never carries the validator or node modules. src/render draws whole pages on
     // the server (the prerender and the dev server): no browser code imports it.
     files: ["src/**/*.{ts,tsx}"],

@@ -66,8 +66,3 @@ export interface PageData extends Pick<PageFields, "title" | "description" | "th
   /** Set on the block catalog: its blocks laid out in groups, each with its YAML. */
   catalog?: CatalogOutline;
 }
-
-/** What a path that is not a page serves instead: a redirect to another path. */
-export interface RedirectData {
-  redirect: string;
-}

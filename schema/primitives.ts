@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { schemaIssue } from "../src/engine/errors/schema-issue";
 import { iconNames } from "./icons";
 import { languages } from "./languages";
 import type { AssetKit } from "./kit/asset-kit";
-import { fieldRoles } from "./kit/field-roles";
+import { noteAnchor } from "./kit/document-uses";
 import { hiddenCharacterProblem } from "./kit/hidden-characters";
 import { anchorPattern } from "./kit/link-rules";
 import { lengthCheck, lengthLimits, type LengthLimit } from "./kit/length-limits";
@@ -23,12 +24,7 @@ export const icon = () => iconSchema;
 const shownStringSchema = z.string().check((ctx) => {
   const problem = hiddenCharacterProblem(ctx.value);
   if (!problem) return;
-  ctx.issues.push({
-    code: "custom",
-    input: ctx.value,
-    message: problem.message,
-    params: { code: "hidden-character", hint: problem.hint },
-  });
+  ctx.issues.push(schemaIssue("hidden-character", ctx.value, { reason: problem.message }, { hint: problem.hint }));
 });
 /** Text that may be empty or left out, such as the alt text of a picture that only decorates. */
 export const shownString = () => shownStringSchema;
@@ -133,7 +129,7 @@ const anchorSchema = z
   .string()
   .regex(anchorPattern, { error: 'an anchor is lower-case words joined by hyphens, such as "planes"' })
   .check(lengthCheck("anchor"))
-  .register(fieldRoles, { role: "anchor" })
+  .check((ctx) => noteAnchor(ctx.value))
   .optional()
   .meta({
     description:

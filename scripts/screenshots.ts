@@ -2,7 +2,6 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { loadSite } from "../src/engine/load-site";
-import { siteRoutes } from "../src/engine/routes/site-routes";
 import { chromiumFlags, chromiumPath } from "./chromium-path";
 import { startPreviewServer } from "./preview/preview-server";
 
@@ -17,9 +16,9 @@ const widths = [1280, 390];
 const { site } = await loadSite(root);
 if (!site) throw new Error("The site does not validate: run npm run validate");
 const wanted = process.argv.slice(2);
-const routes = [...siteRoutes(site)]
-  .filter(([route, data]) => !("redirect" in data) && (wanted.length === 0 || wanted.includes(route)))
-  .map(([route]) => route);
+const routes = [...site.routes]
+  .filter(([path, route]) => route.kind !== "redirect" && (wanted.length === 0 || wanted.includes(path)))
+  .map(([path]) => path);
 
 const server = await startPreviewServer({ root: path.join(root, "dist"), port: 0 });
 const executablePath = chromiumPath();

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { fieldRoles } from "./field-roles";
+import { schemaIssue } from "../../src/engine/errors/schema-issue";
+import { resolveLink } from "../../src/engine/routes/resolve-link";
+import { noteLink } from "./document-uses";
 import { isLinkProblem, readLink } from "./link-rules";
 import type { SiteFacts } from "./validation-context";
 
@@ -15,59 +17,45 @@ export const linkDescription =
   'Where the link goes: a site path ("/blog/1", "/#planes"), an anchor on this page ("#pricing"), a web address (https://...), mailto:, tel:, or "{host}/path" for a host named in content/site.yaml. An anchor must be the id of a section on the page it names.';
 
 /**
- * Image and link fields, checked against the site's files and hosts. The schemas read only facts that
- * are the same for every document, so one kit serves a whole site. Each is made once, and every field
- * shares it: zod takes about as long to make a schema as to check a hundred values with it.
+ * Image and link fields, checked against the site's files, hosts and redirects. The schemas read only
+ * facts that are the same for every document, so one kit serves a whole site. Each is made once, and
+ * every field shares it: zod takes about as long to make a schema as to check a hundred values with it.
  */
-export function createAssetKit(facts: Pick<SiteFacts, "images" | "hosts">) {
+export function createAssetKit(facts: Pick<SiteFacts, "images" | "hosts" | "redirects">) {
   /** A path to an image in public/. Resolves to its src, width and height. */
   const imageSchema = z
     .string()
     .startsWith("/", { error: 'expected a path that starts with "/" and names a file in public/' })
     .transform((src, ctx): ImageAsset => {
       const size = facts.images.get(src);
-      if (!size) {
-        ctx.issues.push({
-          code: "custom",
-          input: src,
-          message: `image "${src}" is not in public/`,
-          params: { code: "missing-image" },
-        });
-        return { src, width: 0, height: 0 };
-      }
-      return { src, ...size };
+      if (size) return { src, ...size };
+      ctx.issues.push(schemaIssue("missing-image", src, { src }));
+      return { src, width: 0, height: 0 };
     })
     .meta({ description: 'Path of an image under public/, for example "/art/blog/1.svg".' });
 
   /**
-   * A link target: a site path ("/contact/contact-v2", "/#planes"), an anchor on the same page
-   * ("#pricing"), a web address, mailto:, tel:, or "{host}/path" for one of the hosts in
-   * content/site.yaml, which it expands to. The loader checks site paths and anchors once every page
-   * is known.
+   * A link: a site path ("/contact/contact-v2", "/#planes"), an anchor on the same page ("#pricing"),
+   * a web address, mailto:, tel:, or "{host}/path" for one of the hosts in content/site.yaml. It
+   * becomes the address the page writes (routes/resolve-link.ts), and is noted as written, for the
+   * check of site paths and anchors that runs once every page is known.
    */
   const linkSchema = z
     .string()
     .transform((href, ctx) => {
       const target = readLink(href);
       if (isLinkProblem(target)) {
-        ctx.issues.push({ code: "custom", input: href, message: target.message, params: target });
+        ctx.issues.push(schemaIssue(target.code, href, target.facts, { hint: target.hint }));
         return href;
       }
-      if (target.kind !== "host" || facts.hosts === "unchecked") return href;
-      const base = facts.hosts.get(target.host);
-      if (base === undefined) {
-        const known = [...facts.hosts.keys()].map((name) => `{${name}}`);
-        ctx.issues.push({
-          code: "custom",
-          input: href,
-          message: `unknown host "{${target.host}}"; site.yaml declares ${known.join(", ") || "no hosts"}`,
-          params: { code: "unknown-host" },
-        });
+      const resolved = resolveLink(href, target, facts);
+      if (resolved === undefined && target.kind === "host" && facts.hosts !== "unchecked") {
+        ctx.issues.push(schemaIssue("unknown-host", href, { host: target.host, known: [...facts.hosts.keys()] }));
         return href;
       }
-      return base + target.rest;
+      noteLink({ href, target });
+      return resolved ?? href;
     })
-    .register(fieldRoles, { role: "link" })
     .meta({ description: linkDescription });
 
   return { image: () => imageSchema, link: () => linkSchema };

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { schemaIssue } from "../../src/engine/errors/schema-issue";
 import { inputLimits } from "../../src/engine/read/input-limits";
 import type { CollectionName, RecordOf } from "../collections";
 import { createAssetKit } from "./asset-kit";
-import { fieldRoles } from "./field-roles";
+import { currentRecord } from "./document-uses";
 import type { SiteFacts } from "./validation-context";
 
 const recordId = z.number().int().positive();
@@ -23,21 +24,14 @@ export function createBlockKit(facts: SiteFacts) {
     const unreadable = facts.unreadableRecords.get(name);
     // A record whose file or entry could not be read is reported there, not at every reference to it.
     if (!record && unreadable !== "all" && !unreadable?.has(id)) {
-      ctx.issues.push({
-        code: "custom",
-        input: id,
-        path,
-        message: `no ${name} record has id ${id} (content/${name}.yaml)`,
-        params: { code: "missing-record" },
-      });
+      ctx.issues.push(schemaIssue("missing-record", id, { collection: name, id }, { path }));
     }
     return record;
   }
 
   /**
    * One record of a collection: `{ from: blog, id: 3 }`, or `current` on a page that renders once per
-   * record (pages/blog/[id].yaml): the loader puts that page's record in place of "current" before
-   * validating, so here "current" is only ever misplaced.
+   * record (pages/blog/[id].yaml), where it stands for the record that copy of the page is made for.
    */
   const one = <Name extends CollectionName>(name: Name) =>
     z
@@ -46,18 +40,12 @@ export function createBlockKit(facts: SiteFacts) {
         z.strictObject({ from: collectionName(name), id: recordId.meta({ description: `Id of the ${name} record.` }) }),
       ])
       .transform((ref, ctx): RecordOf<Name> => {
-        if (ref === "current") {
-          ctx.issues.push({
-            code: "custom",
-            input: ref,
-            message: `"current" stands for the ${name} record of a page made once per record, such as pages/${name}/[id].yaml with collection: ${name}`,
-            params: { code: "no-current-record" },
-          });
-          return z.NEVER;
-        }
-        return lookup(name, ref.id, ctx, ["id"]) ?? z.NEVER;
+        if (ref !== "current") return lookup(name, ref.id, ctx, ["id"]) ?? z.NEVER;
+        const current = currentRecord();
+        if (current?.collection === name) return lookup(name, current.id, ctx, []) ?? z.NEVER;
+        ctx.issues.push(schemaIssue("no-current-record", ref, { collection: name }));
+        return z.NEVER;
       })
-      .register(fieldRoles, { role: "record", collection: name })
       .meta({ description: `One ${name} record: { from: ${name}, id: 3 }, or "current" on a per-record page.` });
 
   /**
@@ -88,13 +76,7 @@ export function createBlockKit(facts: SiteFacts) {
   ): number[] {
     const problem = rangeProblem(name, range);
     if (problem) {
-      ctx.issues.push({
-        code: "custom",
-        input: range,
-        path: ["range"],
-        message: problem,
-        params: { code: "invalid-range" },
-      });
+      ctx.issues.push(schemaIssue("invalid-range", range, { reason: problem }, { path: ["range"] }));
       return [];
     }
     // An unread collection's size is unknown: its own error is reported, and the range shows nothing.

@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import type { ErrorFactsMap } from "../../src/engine/errors/catalogue";
+import { schemaIssue } from "../../src/engine/errors/schema-issue";
 
 /**
  * How long a value may be where its length costs something: a page's title and description, which
@@ -41,27 +43,21 @@ export const lengthLimits = {
 
 export type LengthLimit = keyof typeof lengthLimits;
 
-const count = (characters: number) => characters.toLocaleString("en");
-
 /** Why a text is too long for what it is, or undefined when it is not; `filled` says how it grew. */
 export function lengthProblem(
   limit: LengthLimit,
   text: string,
   filled = "",
-): { code: "too-long"; message: string; hint: string } | undefined {
+): { facts: ErrorFactsMap["too-long"]; hint: string } | undefined {
   const { characters, what, hint } = lengthLimits[limit];
   if (text.length <= characters) return undefined;
-  return {
-    code: "too-long",
-    message: `${what} takes up to ${count(characters)} characters; this one has ${count(text.length)}${filled}`,
-    hint,
-  };
+  return { facts: { what, limit: characters, length: text.length, filled }, hint };
 }
 
 /** The same limit as a schema's check, reported with its own code and hint. */
 export function lengthCheck(limit: LengthLimit) {
   return (ctx: z.core.ParsePayload<string>) => {
     const problem = lengthProblem(limit, ctx.value);
-    if (problem) ctx.issues.push({ code: "custom", input: ctx.value, message: problem.message, params: problem });
+    if (problem) ctx.issues.push(schemaIssue("too-long", ctx.value, problem.facts, { hint: problem.hint }));
   };
 }

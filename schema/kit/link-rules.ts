@@ -4,6 +4,7 @@
  * or leave the site unannounced is named as unsafe.
  */
 
+import type { ErrorFactsMap } from "../../src/engine/errors/catalogue";
 import { lengthProblem } from "./length-limits";
 
 /** A link that passed the rules, by what it leads to. */
@@ -13,12 +14,10 @@ export type LinkTarget =
   | { kind: "host"; host: string; rest: string }
   | { kind: "web" | "mailto" | "tel" };
 
-/** Why a link was refused, in the words of the report. */
-export interface LinkProblem {
-  code: "unsafe-link" | "invalid-link" | "too-long";
-  message: string;
-  hint?: string;
-}
+/** Why a link was refused, as the report gives it. */
+export type LinkProblem =
+  | { code: "unsafe-link" | "invalid-link"; facts: { reason: string }; hint?: string }
+  | { code: "too-long"; facts: ErrorFactsMap["too-long"]; hint: string };
 
 /** Ids are what the anchor field of a section allows, so a link can name one. */
 export const anchorPattern = /^[a-z][a-z0-9-]*$/;
@@ -67,7 +66,7 @@ function anchorTarget(anchor: string, href: string): LinkProblem | undefined {
   if (anchorPattern.test(anchor)) return undefined;
   return {
     code: "invalid-link",
-    message: `${quoted(href)}: after # comes the id of a section`,
+    facts: { reason: `${quoted(href)}: after # comes the id of a section` },
     hint:
       anchor === ""
         ? "Write the section's id after #, or remove the #."
@@ -85,7 +84,7 @@ function rawCharacterProblem(href: string): LinkProblem | undefined {
   const first = raw[0] ?? "";
   return {
     code: "invalid-link",
-    message: `${quoted(href)}: a link never holds '${first}' as it is`,
+    facts: { reason: `${quoted(href)}: a link never holds '${first}' as it is` },
     hint: `Write ${encodeURIComponent(first)} in its place, as web addresses do: ${quoted(href.replace(neverRaw, encodeURIComponent))}.`,
   };
 }
@@ -97,7 +96,7 @@ const plainPath = /^\/(?![/\\])[\w\-./~%]*(?:#([a-z][a-z0-9-]*))?$/;
 export function readLink(href: string): LinkTarget | LinkProblem {
   // Checked first: the patterns below take longer than the length of a link to refuse some texts.
   const tooLong = lengthProblem("link", href);
-  if (tooLong) return { ...tooLong, message: `${quoted(href)}: ${tooLong.message}` };
+  if (tooLong) return { code: "too-long", facts: { ...tooLong.facts, subject: quoted(href) }, hint: tooLong.hint };
   const plain = plainPath.exec(href);
   if (plain) {
     const anchor = plain[1];
@@ -110,23 +109,25 @@ export function readLink(href: string): LinkTarget | LinkProblem {
   if (scheme && scriptingSchemes.has(scheme)) {
     return {
       code: "unsafe-link",
-      message: `${quoted(href)}: "${scheme}:" links can run code in the visitor's browser, and are not allowed`,
+      facts: {
+        reason: `${quoted(href)}: "${scheme}:" links can run code in the visitor's browser, and are not allowed`,
+      },
     };
   }
   if (/^[/\\]{2}/.test(seen)) {
     const rest = seen.replace(/^[/\\]+/, "");
     return {
       code: "unsafe-link",
-      message: `${quoted(href)}: a link starting with "//" leads to another site, unannounced`,
+      facts: { reason: `${quoted(href)}: a link starting with "//" leads to another site, unannounced` },
       hint: `Write https://${rest} if that site is meant, or /${rest} for a page of this site.`,
     };
   }
-  if (seen === "") return { code: "invalid-link", message: "the link is empty" };
+  if (seen === "") return { code: "invalid-link", facts: { reason: "the link is empty" } };
   const looksLikeLink = /^([/#{]|[a-z][a-z0-9+.-]*:)/i.test(seen);
   if (seen !== href || /[\p{Cc}\p{Cf}]/u.test(href) || (looksLikeLink && /\s/.test(href))) {
     return {
       code: "invalid-link",
-      message: `${quoted(href)}: the link has spaces, tabs, line breaks or invisible characters in it`,
+      facts: { reason: `${quoted(href)}: the link has spaces, tabs, line breaks or invisible characters in it` },
       hint: "Remove them; a link is written without spaces (%20 stands for a space in a web address).",
     };
   }
@@ -135,7 +136,7 @@ export function readLink(href: string): LinkTarget | LinkProblem {
   if (href.includes("\\")) {
     return {
       code: "invalid-link",
-      message: `${quoted(href)}: links use forward slashes, not backslashes`,
+      facts: { reason: `${quoted(href)}: links use forward slashes, not backslashes` },
       hint: `Write ${quoted(href.replaceAll("\\", "/"))}.`,
     };
   }
@@ -151,7 +152,7 @@ export function readLink(href: string): LinkTarget | LinkProblem {
   if (href.startsWith("{")) {
     return {
       code: "invalid-link",
-      message: `${quoted(href)}: the host's name in braces is followed by a path`,
+      facts: { reason: `${quoted(href)}: the host's name in braces is followed by a path` },
       hint: `Write ${quoted(href.replace(/^(\{[^}]*\})\/?/, "$1/"))}.`,
     };
   }
@@ -159,7 +160,7 @@ export function readLink(href: string): LinkTarget | LinkProblem {
     if (isWebAddress(href)) return { kind: "web" };
     return {
       code: "invalid-link",
-      message: `${quoted(href)} is not a web address`,
+      facts: { reason: `${quoted(href)} is not a web address` },
       hint: "Write it as https://example.com/path.",
     };
   }
@@ -167,7 +168,7 @@ export function readLink(href: string): LinkTarget | LinkProblem {
     if (mailAddress.test(href)) return { kind: "mailto" };
     return {
       code: "invalid-link",
-      message: `${quoted(href)} has no e-mail address`,
+      facts: { reason: `${quoted(href)} has no e-mail address` },
       hint: "Write mailto: and the address, such as mailto:hello@example.com.",
     };
   }
@@ -175,14 +176,14 @@ export function readLink(href: string): LinkTarget | LinkProblem {
     if (phoneNumber.test(href)) return { kind: "tel" };
     return {
       code: "invalid-link",
-      message: `${quoted(href)} is not a phone number`,
+      facts: { reason: `${quoted(href)} is not a phone number` },
       hint: "Write tel: and the number in digits, such as tel:+441174960312.",
     };
   }
   if (scheme && !/^[a-z0-9.-]+\.[a-z]{2,}/i.test(href)) {
-    return { code: "invalid-link", message: `${quoted(href)}: "${scheme}:" links are not allowed` };
+    return { code: "invalid-link", facts: { reason: `${quoted(href)}: "${scheme}:" links are not allowed` } };
   }
-  return { code: "invalid-link", message: `${quoted(href)} is not a link`, hint: guess(href) };
+  return { code: "invalid-link", facts: { reason: `${quoted(href)} is not a link` }, hint: guess(href) };
 }
 
 /** What a careless link most likely meant: a web address without https://, a path without its "/". */

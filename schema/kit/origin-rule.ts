@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaIssue } from "../../src/engine/errors/schema-issue";
 import { quoted } from "./link-rules";
 
 /**
@@ -22,12 +23,9 @@ const originSchema = z
   .string()
   .check((ctx) => {
     if (isOrigin(ctx.value)) return;
-    ctx.issues.push({
-      code: "custom",
-      input: ctx.value,
-      message: `${quoted(ctx.value)} is not an origin: http:// or https://, a host and an optional port, with nothing after it`,
-      params: { code: "invalid-origin", hint: originHint(ctx.value) },
-    });
+    ctx.issues.push(
+      schemaIssue("invalid-origin", ctx.value, { shown: quoted(ctx.value) }, { hint: originHint(ctx.value) }),
+    );
   })
   .meta({ pattern: originPattern.source });
 export const origin = (description: string) => originSchema.meta({ description });

@@ -1,28 +1,11 @@
 import type { CollectionName, CollectionRecords } from "../collections";
 import { emptyRecords } from "../collections";
+import type { CurrentRecord, DocumentUses } from "./document-uses";
 
 /** The intrinsic size of an image under public/, so pages reserve its box. */
 export interface ImageSize {
   width: number;
   height: number;
-}
-
-/** The record a `pages/<path>/[id].yaml` page is validated for, once per record of its collection. */
-export interface CurrentRecord {
-  collection: CollectionName;
-  id: number;
-}
-
-/** A link written in a document and where, for the link check that runs once every page is known. */
-export interface LinkUse {
-  href: string;
-  path: readonly PropertyKey[];
-}
-
-/** A section id a block of the document gives itself, for checking in-page links such as "/#planes". */
-export interface AnchorUse {
-  id: string;
-  path: readonly PropertyKey[];
 }
 
 /**
@@ -43,17 +26,15 @@ export interface SiteFacts {
    * Their own errors are reported; references to them are not reported again as missing.
    */
   unreadableRecords: ReadonlyMap<CollectionName, ReadonlySet<number> | "all">;
+  /**
+   * Paths that redirect, and where to (site.yaml's redirects, read before anything else): a link to
+   * one leads straight to its destination, so a visitor loads the page at once, not a redirect first.
+   */
+  redirects: ReadonlyMap<string, string>;
 }
 
 /** One document's validation: the site's facts, the record it is for, and what the check finds in it. */
-export interface ValidationContext extends SiteFacts {
-  /** Set on a per-record page: what "current" stands for in its blocks. */
-  current: CurrentRecord | undefined;
-  /** Filled while validating: every link the document writes. */
-  links: LinkUse[];
-  /** Filled while validating: every section id the document's blocks declare. */
-  anchors: AnchorUse[];
-}
+export interface ValidationContext extends SiteFacts, DocumentUses {}
 
 /**
  * The one way to make a validation context, for the loader (one per document), the editor-schema
@@ -67,6 +48,7 @@ export function createValidationContext(
     hosts: facts.hosts ?? new Map(),
     records: facts.records ?? emptyRecords(),
     unreadableRecords: facts.unreadableRecords ?? new Map(),
+    redirects: facts.redirects ?? new Map(),
     current: facts.current,
     links: [],
     anchors: [],

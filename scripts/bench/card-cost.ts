@@ -2,19 +2,23 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { renderAsync } from "@resvg/resvg-js";
 import type { PageData } from "../../schema/page";
+import { openCardFont } from "../../src/engine/social-card/card-font";
+import { cardSvg } from "../../src/engine/social-card/card-svg";
 import type { createCardDrawer as DrawerFactory } from "../../src/engine/social-card/card-drawer";
 import type { createPageCards as Factory } from "../../src/engine/social-card/page-cards";
 import { writeCard } from "../../src/engine/social-card/write-card";
 
 /**
- * `tsx scripts/bench/card-cost.ts [--cards 1000] [--themes 4] [--titles long|short] [--folder dir]`:
+ * `tsx scripts/bench/card-cost.ts [--cards 1000] [--themes 4] [--titles long|short] [--folder dir] [--resvg]`:
  * the processor time (every thread, the thread pool included) a clean build spends on social cards:
  * the per-build setup, then `cards` cards of different titles over `themes` themes, one after another
  * as a prerender thread draws them, into an empty cache; then the same cards again, all from the cache.
  * Long titles are 2 to 13 words (one to three lines); short ones are the generated sites' "Generated
  * page 7". `--folder` measures another copy of src/engine/social-card/ (an earlier commit's, say: through tsx, or
- * bundled from a copy of this file that imports it).
+ * bundled from a copy of this file that imports it). `--resvg` draws each card as resvg draws the card's
+ * whole SVG instead (the drawing the build replaced: `renderAsync` and `asPng`), to compare the two.
  * Last, what the file system alone charges for writing as many files of the cards' average size.
  * Run it bundled, as the engine runs (through tsx, its loader's thread adds to the figures):
  *   npx esbuild scripts/bench/card-cost.ts --bundle --platform=node --format=esm --packages=external \
@@ -26,6 +30,7 @@ const { values } = parseArgs({
     themes: { type: "string", default: "4" },
     titles: { type: "string", default: "long" },
     folder: { type: "string", default: "src/engine/social-card" },
+    resvg: { type: "boolean", default: false },
   },
 });
 const count = Number(values.cards);
@@ -77,7 +82,15 @@ try {
   let wall = performance.now();
   const cardsOfBuild = () => createPageCards({ appRoot, cacheDir, identity: identity as never });
   let cards = await cardsOfBuild();
-  const draw = createCardDrawer(cards.drawing);
+  const font = openCardFont(cards.drawing.font);
+  const draw = values.resvg
+    ? async ({ title, theme }: PageData) => {
+        const colours = cards.drawing.themes.get(theme);
+        if (!colours) throw new Error(`no theme ${theme}`);
+        const svg = cardSvg(font, { title, siteName: identity.name, domain: cards.drawing.domain, colours });
+        return (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng();
+      }
+    : createCardDrawer(cards.drawing);
   console.log(`setup: ${(cpuMs() - cpu).toFixed(0)} ms cpu, ${(performance.now() - wall).toFixed(0)} ms wall`);
   for (const pass of ["drawn", "cached"]) {
     cpu = cpuMs();

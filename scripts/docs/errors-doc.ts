@@ -1,12 +1,7 @@
 import { lstat, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import {
-  errorCatalogue,
-  formatError,
-  sortErrors,
-  type ErrorCode,
-  type SiteError,
-} from "../../src/engine/errors/catalogue";
+import { errorCatalogue, type ErrorCode } from "../../src/engine/errors/catalogue";
+import { formatError, sortErrors, type SiteError } from "../../src/engine/errors/site-error";
 import { loadSite } from "../../src/engine/load-site";
 import { fixtureSite, fixturesRoot } from "../../tests/helpers/fixture-site";
 import { codeBlock, generatedNotice, plain, table } from "./markdown";

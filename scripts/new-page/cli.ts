@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { formatError } from "../../src/engine/errors/catalogue";
+import { formatError } from "../../src/engine/errors/site-error";
 import { visibleEscapes } from "../../src/engine/errors/terminal-text";
 import { loadSite } from "../../src/engine/load-site";
 import { createPage, type NewPageRequest } from "./new-page";

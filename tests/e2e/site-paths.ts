@@ -1,8 +1,10 @@
 import path from "node:path";
-import type { PageData, RedirectData } from "../../schema/page";
+import type { PageData } from "../../schema/page";
 import { catalogRoute, withCatalog } from "../../src/engine/catalog/site-catalog";
 import { loadSite } from "../../src/engine/load-site";
-import { siteRoutes } from "../../src/engine/routes/site-routes";
+
+/** What a path leads to, for a test: the page it shows, or where it redirects. */
+export type PathServes = PageData | { redirect: string };
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 export const distDir = path.resolve(projectRoot, process.env.E2E_DIST ?? "dist");
@@ -11,11 +13,15 @@ export const distDir = path.resolve(projectRoot, process.env.E2E_DIST ?? "dist")
  * Every path the site serves and what it serves there (a page or a redirect), read from the YAML
  * by the same loader the build uses: "/", "/home/seo-agency", "/contact", ..., and the block catalog.
  */
-export async function sitePaths(): Promise<Map<string, PageData | RedirectData>> {
+export async function sitePaths(): Promise<Map<string, PathServes>> {
   const { site, catalog, errors } = withCatalog(await loadSite(projectRoot));
   if (!site) throw new Error(`The site does not validate: ${errors.length} error(s)`);
-  const routes = [...siteRoutes(site), ...(catalog ? [[catalogRoute, catalog.page] as const] : [])];
-  return new Map(routes.sort(([a], [b]) => a.localeCompare(b)));
+  const paths = [...site.routes].map(([path, route]): [string, PathServes] => [
+    path,
+    route.kind === "redirect" ? { redirect: route.to } : route.page,
+  ]);
+  if (catalog) paths.push([catalogRoute, catalog.page]);
+  return new Map(paths.sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /**

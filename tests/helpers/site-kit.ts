@@ -11,7 +11,7 @@ export const projectRoot = path.resolve(import.meta.dirname, "../..");
 export async function projectBlockKit() {
   const [{ sources }, { images }] = await Promise.all([readSources(projectRoot), readPublicFiles(projectRoot)]);
   const hosts = new Map([["app", "https://app.example"]]);
-  const collections = loadCollections(sources.content, { images, hosts });
+  const collections = loadCollections(sources.content, { images, hosts, redirects: new Map() });
   const context = createValidationContext({
     images,
     hosts,

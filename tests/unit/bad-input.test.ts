@@ -1,7 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { errorCatalogue, formatError, type SiteError } from "../../src/engine/errors/catalogue";
+import { errorCatalogue } from "../../src/engine/errors/catalogue";
+import { formatError, type SiteError } from "../../src/engine/errors/site-error";
 import { loadSite } from "../../src/engine/load-site";
 import { fixtureSite, fixturesRoot } from "../helpers/fixture-site";
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { emptyRecords } from "../../schema/collections";
 import { createBlockKit } from "../../schema/kit/block-kit";
-import { createValidationContext, type CurrentRecord } from "../../schema/kit/validation-context";
+import type { CurrentRecord } from "../../schema/kit/document-uses";
+import { createValidationContext } from "../../schema/kit/validation-context";
 import { inputLimits } from "../../src/engine/read/input-limits";
 import { validateInContext } from "../../src/engine/validate/validate-in-context";
 
@@ -72,10 +73,10 @@ describe("references to collection records", () => {
     const schema = z.object({ href: kit.link() });
     const first = createValidationContext();
     const second = createValidationContext();
-    validateInContext(schema, { href: "/a" }, first, ["blocks", 0]);
+    validateInContext(schema, { href: "/a" }, first);
     validateInContext(schema, { href: "/b" }, second);
-    expect(first.links).toEqual([{ href: "/a", path: ["blocks", 0, "href"] }]);
-    expect(second.links).toEqual([{ href: "/b", path: ["href"] }]);
+    expect(first.links).toEqual([{ href: "/a", target: { kind: "path", path: "/a" } }]);
+    expect(second.links).toEqual([{ href: "/b", target: { kind: "path", path: "/b" } }]);
   });
 
   it("refuse a range wider than a block may show, even within the collection, before listing its ids", () => {

@@ -3,7 +3,7 @@ import type { PageData } from "../../schema/page";
 import type { SiteData } from "../../schema/site";
 import { htmlDocument, redirectDocument } from "../../src/engine/render/html-document";
 import { pageHead } from "../../src/engine/render/page-head";
-import type { SiteIdentity } from "../../src/engine/site-identity";
+import type { SiteIdentity } from "../../src/engine/site";
 import { fontUrls } from "../../src/engine/render/page-assets";
 import { escapeHtml, jsonForScript } from "../../src/render/escape-html";
 

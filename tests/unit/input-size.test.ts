@@ -2,7 +2,7 @@ import { truncateSync, writeFileSync } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { formatError } from "../../src/engine/errors/catalogue";
+import { formatError } from "../../src/engine/errors/site-error";
 import { loadSite } from "../../src/engine/load-site";
 import { readPublicFiles } from "../../src/engine/read/public/public-files";
 import { fixtureSite } from "../helpers/fixture-site";

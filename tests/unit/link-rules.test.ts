@@ -74,7 +74,7 @@ describe("a link", () => {
   ])("%j is refused, naming %s and what to write instead", (href, character, encoded) => {
     const result = readLink(href);
     expect(result).toMatchObject({ code: "invalid-link" });
-    expect("message" in result && result.message).toContain(`'${character}'`);
+    expect("facts" in result && "reason" in result.facts && result.facts.reason).toContain(`'${character}'`);
     expect("hint" in result && result.hint).toContain(encoded);
   });
 

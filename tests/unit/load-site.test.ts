@@ -2,7 +2,6 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../../src/engine/load-site";
-import { siteRoutes } from "../../src/engine/routes/site-routes";
 import { fixtureSite } from "../helpers/fixture-site";
 
 describe("loading a valid site", () => {
@@ -31,9 +30,21 @@ describe("loading a valid site", () => {
   it("serves aliases and redirects beside the pages", async () => {
     const { site } = await loadSite(await fixtureSite());
     if (!site) throw new Error("the fixture should load");
-    const routes = siteRoutes(site);
-    expect(routes.get("/start")).toBe(routes.get("/"));
-    expect(routes.get("/old-home")).toEqual({ redirect: "/" });
+    const home = site.pages.find((page) => page.route === "/");
+    expect(site.routes.get("/")).toEqual({ kind: "page", page: home });
+    expect(site.routes.get("/start")).toEqual({ kind: "alias", page: home });
+    expect(site.routes.get("/old-home")).toEqual({ kind: "redirect", to: "/" });
+  });
+
+  it("writes a link to a path that redirects as the link to its destination, keeping its query", async () => {
+    const root = await fixtureSite();
+    const file = path.join(root, "pages/404.yaml");
+    await writeFile(file, (await readFile(file, "utf8")).replace("href: /", "href: /old-home/?from=404"));
+    const { site, errors } = await loadSite(root);
+    expect(errors).toEqual([]);
+    const notFound = site?.pages.find((page) => page.route === "/404");
+    const action = notFound?.blocks.find((block) => block.type === "not-found");
+    expect(action?.type === "not-found" && action.action.href).toBe("/?from=404");
   });
 
   it("renders a per-record page once per record, with the record's fields in its title", async () => {

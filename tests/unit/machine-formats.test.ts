@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { githubLine, jsonLine } from "../../src/engine/cli/machine-formats";
 import { parseValidateArgs } from "../../src/engine/cli/validate-args";
-import { siteError } from "../../src/engine/errors/catalogue";
+import { siteError } from "../../src/engine/errors/site-error";
 
 const problem = siteError(
   "invalid-value",
   { file: "pages/a,b:c.yaml", line: 3, column: 7, path: "blocks[0].discount" },
-  "expected 100% or less,\r\ngot 120%",
+  { reason: "expected 100% or less,\r\ngot 120%" },
   "Write a percentage: 0 to 100.",
 );
 
@@ -34,7 +34,7 @@ describe("reports for programs", () => {
   });
 
   it("github: a warning is a ::warning", () => {
-    const error = siteError("broken-link", { file: "pages/index.yaml", line: 1, column: 2 }, "/x leads to no page");
+    const error = siteError("broken-link", { file: "pages/index.yaml", line: 1, column: 2 }, { href: "/x" });
     const warning = { ...error, severity: "warning" as const };
     expect(githubLine(warning)).toMatch(/^::warning file=pages\/index\.yaml,line=1,col=2,title=broken-link::\/x leads/);
   });

@@ -2,7 +2,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatError } from "../../src/engine/errors/catalogue";
+import { formatError } from "../../src/engine/errors/site-error";
 import { migratePageFile } from "../../src/engine/migrate/migrate-yaml";
 import { readYaml } from "../../src/engine/read/read-site";
 import { decodeFile, readPageFile } from "../../src/engine/read/read-file";

@@ -8,7 +8,7 @@ import { createBlockSchemas } from "../../schema/blocks";
 import { footerBlock } from "../../schema/blocks/footer";
 import { headerBlock } from "../../schema/blocks/header";
 import { createValidationContext } from "../../schema/kit/validation-context";
-import type { SiteError } from "../../src/engine/errors/catalogue";
+import type { SiteError } from "../../src/engine/errors/site-error";
 import { checkLinks } from "../../src/engine/routes/link-check";
 import { migratedPageData } from "../../src/engine/migrate/migrate-block";
 import { migratePageFile, type MigratedFile } from "../../src/engine/migrate/migrate-yaml";
@@ -50,8 +50,8 @@ function loadPage(bytes: Uint8Array): SiteError[] {
   const { source, errors } = readYaml(file, bytes);
   if (!source.readable) return errors;
   const context = createValidationContext({ ...facts, current: undefined });
-  const page = validatePage({ source, raw: source.data, route: "/mutated" }, blockSchemas, defaults, context);
-  const document = { source, route: "/mutated", context, valid: page.errors.length === 0 };
+  const page = validatePage({ source, raw: source.data, route: "/mutated" }, { blockSchemas, defaults }, context);
+  const document = { source, route: "/mutated", uses: context, valid: page.errors.length === 0 };
   const linkErrors = checkLinks([document], new Map(), { redirectsKnown: true, unknownRecordRoutes: [] });
   return [...errors, ...page.errors, ...linkErrors];
 }

@@ -5,7 +5,7 @@ import type { Block } from "../../schema/blocks";
 import type { PageData } from "../../schema/page";
 import { loadSite } from "../../src/engine/load-site";
 import { pageHead } from "../../src/engine/render/page-head";
-import type { SiteIdentity } from "../../src/engine/site-identity";
+import type { SiteIdentity } from "../../src/engine/site";
 import { fixtureSite } from "../helpers/fixture-site";
 
 const identity: SiteIdentity = {

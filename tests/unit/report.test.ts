@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { warningLines } from "../../src/engine/cli/report";
-import { formatError, siteError } from "../../src/engine/errors/catalogue";
+import { formatError, siteError } from "../../src/engine/errors/site-error";
 
 // Any code can be reported as a warning: the report does not look at which code it is.
 const warning = (file: string, line: number, href: string) => ({
-  ...siteError("broken-link", { file, line, column: 5 }, `${href} leads to no page, alias or redirect`),
+  ...siteError("broken-link", { file, line, column: 5 }, { href }),
   severity: "warning" as const,
 });
 

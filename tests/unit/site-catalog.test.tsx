@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blockTypes } from "../../schema/blocks";
-import type { Site } from "../../src/engine/load-site";
+import type { Site } from "../../src/engine/site";
 import { examplesFile } from "../../src/engine/catalog/block-examples";
 import {
   catalogRoute,
@@ -15,7 +15,7 @@ import {
 } from "../../src/engine/catalog/site-catalog";
 import { htmlDocument } from "../../src/engine/render/html-document";
 import { loadSite } from "../../src/engine/load-site";
-import { formatError } from "../../src/engine/errors/catalogue";
+import { formatError } from "../../src/engine/errors/site-error";
 import { renderCatalog } from "../../src/render/render-page";
 import { fixtureSite } from "../helpers/fixture-site";
 import { testContext } from "../helpers/render-block";

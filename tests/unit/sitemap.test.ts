@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageData } from "../../schema/page";
-import type { SiteIdentity } from "../../src/engine/site-identity";
+import type { SiteIdentity } from "../../src/engine/site";
 import { robotsTxt, sitemapXml } from "../../src/engine/output/sitemap";
 
 const identity: SiteIdentity = {

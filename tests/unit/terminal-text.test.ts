@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { githubLine, jsonLine } from "../../src/engine/cli/machine-formats";
 import { warningLines } from "../../src/engine/cli/report";
-import { formatError, siteError } from "../../src/engine/errors/catalogue";
+import { formatError, siteError } from "../../src/engine/errors/site-error";
 
 /** A key that clears the screen, paints in red and fakes a report line; a file name that does the same. */
 const key = "\u001b[2J\u001b[31mRED\u001b[0m\nfake.yaml:1:1 ok";
@@ -9,7 +9,7 @@ const file = "pages/x\u001b]8;;https://evil.example\u0007y\nz\u202e.yaml";
 const problem = siteError(
   "unknown-key",
   { file, line: 6, column: 5, path: `blocks[0].${key}` },
-  `unknown key "${key}"; allowed keys: type, heading`,
+  { key, allowed: ["type", "heading"] },
   `Did you mean "${key}\u009b"?`,
 );
 

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isNode } from "yaml";
-import { formatError, siteError, type SiteError } from "../errors/catalogue";
+import { formatError, siteError, type SiteError } from "../errors/site-error";
 import { isMapping } from "../read/is-mapping";
 import { documentStart, nodeAt, parseYaml, positionOf, type YamlSource } from "../read/yaml-source";
-import { describeValue } from "../validate/zod-issues";
+import { describeValue } from "../errors/describe-value";
 
 /** The project folder: the nearest above this module, as source or as a bundle, that holds package.json. */
 function projectFolder(): string {
@@ -38,7 +38,10 @@ export function readExamples(type: string, appRoot = projectFolder()): BlockExam
     const error = siteError(
       "missing-file",
       { file, line: 1, column: 1 },
-      `the ${type} block has no examples; the block catalog, the docs and new pages draw every block type from its examples`,
+      {
+        subject: `the ${type} block`,
+        reason: "has no examples; the block catalog, the docs and new pages draw every block type from its examples",
+      },
       `Write ${file}: a list of ${type} blocks as a page's blocks: list writes them, with at least one.`,
     );
     return { source, examples: [], errors: [error] };
@@ -48,8 +51,9 @@ export function readExamples(type: string, appRoot = projectFolder()): BlockExam
   if (!Array.isArray(source.data) || source.data.length === 0) {
     const where = { file, ...documentStart(source) };
     const got = describeValue(source.data);
-    const message = `the examples are a list of ${type} blocks with at least one, got ${got}`;
-    return { source, examples: [], errors: [siteError("blocks-not-list", where, message)] };
+    const reason = `the examples are a list of ${type} blocks with at least one, got ${got}`;
+    const hint = `Write ${file} as a list, each item a ${type} block as a page's blocks: list writes it.`;
+    return { source, examples: [], errors: [siteError("invalid-value", where, { reason }, hint)] };
   }
   return { source, examples: source.data, errors: [] };
 }

@@ -11,8 +11,9 @@ import { createValidationContext, type ValidationContext } from "../../../schema
 import type { PageData } from "../../../schema/page";
 import type { CatalogGroupOutline, CatalogOutline, CatalogSection } from "../../catalog/catalog-outline";
 import type { YamlSource } from "../read/yaml-source";
-import { sortErrors, type SiteError } from "../errors/catalogue";
-import type { LoadResult, Site } from "../load-site";
+import { sortErrors, type SiteError } from "../errors/site-error";
+import type { LoadResult } from "../load-site";
+import type { Site } from "../site";
 import { isMapping } from "../read/is-mapping";
 import { issuesToErrors } from "../validate/zod-issues";
 import { validateInContext } from "../validate/validate-in-context";

@@ -1,15 +1,16 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildSite } from "../output/build-site";
-import { codeBundles } from "../code/code-bundles";
-import { formatError } from "../errors/catalogue";
+import { codeBundles, type CodeBundles } from "../code/code-bundles";
+import { formatError } from "../errors/site-error";
 import { loadSite } from "../load-site";
-import { withCatalog } from "../catalog/site-catalog";
+import { withCatalog, type SiteCatalog } from "../catalog/site-catalog";
+import type { Site } from "../site";
 import { mergeShards } from "../speedups/merge-shards";
 import { lockFile, lockOutput } from "../output/output-lock";
 import { refusedOutput } from "../output/output-path";
 import { recoverPublish } from "../output/publish-build";
-import { parseShard } from "../speedups/shard";
+import { parseShard, type Shard } from "../speedups/shard";
 import { sourceHash } from "../code/source-hash";
 import { validationCacheFolder } from "../speedups/validation-cache";
 import { cpuSeconds, peakMemoryMb, reportProblems } from "./report";
@@ -28,18 +29,22 @@ async function claimOutput(outDir: string, shown: string): Promise<void> {
   await recoverPublish(outDir);
 }
 
-/**
- * `npm run build [siteRoot] [outDir]`: validates the whole site, then builds and prerenders it into
- * dist/, rendering only the pages whose content or code changed since the last build.
- * `--shard i/n` builds one part of the pages into dist-shards/<i>-of-<n>/ (or outDir);
- * `--merge <shard folders...>` puts the parts together into dist/ (docs/scale.md).
- * Any error stops the build before anything is written; dist/ keeps the last good build.
- * Before anything else, the output is checked: the build replaces only what a build wrote.
- */
-async function build(): Promise<void> {
-  process.env.NODE_ENV = "production";
+interface BuildOptions {
+  appRoot: string;
+  siteRoot: string;
+  outDir: string;
+  /** The output as the person building named it, for messages. */
+  shown: string;
+  shard?: Shard;
+  threads?: number;
+  /** The shards' folders to put together, with --merge. */
+  mergeFrom?: string[];
+}
+
+/** Reads the command line; a wrong value stops here with exit 2, before any work. */
+function buildOptions(args: string[]): BuildOptions {
   const { values, positionals } = parseArgs({
-    args: process.argv.slice(2),
+    args,
     options: {
       shard: { type: "string" },
       merge: { type: "boolean", default: false },
@@ -71,6 +76,51 @@ async function build(): Promise<void> {
     );
     process.exit(2);
   }
+  const mergeFrom = values.merge ? positionals.map((folder) => path.resolve(folder)) : undefined;
+  return { appRoot, siteRoot, outDir, shown, shard, threads, mergeFrom };
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+/** Builds the validated site into the output, or merges shards into it, and says what it did. */
+async function writeSite(
+  options: BuildOptions,
+  { site, catalog }: { site: Site; catalog?: SiteCatalog },
+  started: number,
+  validated: number,
+  bundles?: Promise<CodeBundles>,
+) {
+  const { appRoot, siteRoot, outDir, shown, shard, threads, mergeFrom } = options;
+  if (mergeFrom) {
+    const { paths } = await mergeShards({ appRoot, shardDirs: mergeFrom, outDir, site, catalog });
+    console.log(
+      `build: merged ${mergeFrom.length} shards, ${paths} paths, into ${shown} in ${seconds(performance.now() - started)} s, peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
+    );
+    return;
+  }
+  const timings = await buildSite({ appRoot, siteRoot, outDir, site, catalog, shard, threads, bundles });
+  const total = performance.now() - started;
+  const code = timings.bundlesBuilt
+    ? `client ${seconds(timings.client)}, server ${seconds(timings.server)}`
+    : "code unchanged";
+  const pages = `${timings.rendered.length} rendered on ${timings.threads} thread(s), ${timings.reused} reused; ${timings.cardsDrawn} of ${timings.cards} social cards drawn`;
+  console.log(
+    `build: ${timings.paths} paths${shard ? ` (shard ${shard.index}/${shard.count})` : ""} in ${seconds(total)} s (validate ${seconds(validated)}, ${code}, prerender ${seconds(timings.prerender)}: ${pages}), peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
+  );
+}
+
+/**
+ * `npm run build [siteRoot] [outDir]`: validates the whole site, then builds and prerenders it into
+ * dist/, rendering only the pages whose content or code changed since the last build.
+ * `--shard i/n` builds one part of the pages into dist-shards/<i>-of-<n>/ (or outDir);
+ * `--merge <shard folders...>` puts the parts together into dist/ (docs/scale.md).
+ * Any error stops the build before anything is written; dist/ keeps the last good build.
+ * Before anything else, the output is checked: the build replaces only what a build wrote.
+ */
+async function build(): Promise<void> {
+  process.env.NODE_ENV = "production";
+  const options = buildOptions(process.argv.slice(2));
+  const { appRoot, siteRoot, outDir, shown } = options;
   await claimOutput(outDir, shown).catch((error: unknown) => {
     console.error(`build: could not take ${shown} for this build: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
@@ -80,7 +130,7 @@ async function build(): Promise<void> {
   const codeHash = sourceHash(appRoot);
   // The code is built while the site is validated: the bundles depend on the code alone, and are kept
   // for the next build even when this one stops at an error in the site.
-  const bundles = values.merge ? undefined : codeBundles(appRoot, codeHash);
+  const bundles = options.mergeFrom ? undefined : codeBundles(appRoot, codeHash);
   bundles?.catch(() => undefined); // reported where it is awaited, unless an error in the site stops the build first
   const { site, catalog, errors, warnings } = withCatalog(
     await loadSite(siteRoot, { cache: { folder: validationCacheFolder(siteRoot), codeHash } }),
@@ -91,30 +141,8 @@ async function build(): Promise<void> {
     console.error(`\nbuild: ${errors.length} error(s); nothing was written, ${shown} is unchanged`);
     process.exit(1);
   }
-  const seconds = (ms: number) => (ms / 1000).toFixed(2);
   try {
-    if (values.merge) {
-      const { paths } = await mergeShards({
-        appRoot,
-        shardDirs: positionals.map((folder) => path.resolve(folder)),
-        outDir,
-        site,
-        catalog,
-      });
-      console.log(
-        `build: merged ${positionals.length} shards, ${paths} paths, into ${shown} in ${seconds(performance.now() - started)} s, peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
-      );
-    } else {
-      const timings = await buildSite({ appRoot, siteRoot, outDir, site, catalog, shard, threads, bundles });
-      const total = performance.now() - started;
-      const code = timings.bundlesBuilt
-        ? `client ${seconds(timings.client)}, server ${seconds(timings.server)}`
-        : "code unchanged";
-      const pages = `${timings.rendered.length} rendered on ${timings.threads} thread(s), ${timings.reused} reused; ${timings.cardsDrawn} of ${timings.cards} social cards drawn`;
-      console.log(
-        `build: ${timings.paths} paths${shard ? ` (shard ${shard.index}/${shard.count})` : ""} in ${seconds(total)} s (validate ${seconds(validated)}, ${code}, prerender ${seconds(timings.prerender)}: ${pages}), peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
-      );
-    }
+    await writeSite(options, { site, catalog }, started, validated, bundles);
   } catch (error) {
     console.error(error);
     console.error(`\nbuild failed; ${shown} is unchanged`);

@@ -1,4 +1,4 @@
-import type { SiteError } from "../errors/catalogue";
+import type { SiteError } from "../errors/site-error";
 import { directionOverrides } from "../../../schema/kit/hidden-characters";
 import { unicodeEscape, visibleEscapes } from "../errors/terminal-text";
 

@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { formatError } from "../errors/catalogue";
+import { formatError } from "../errors/site-error";
 import { migratePageFile, type MigratedFile } from "../migrate/migrate-yaml";
 import { findPageFiles } from "../read/read-site";
 import { readPageFile } from "../read/read-file";

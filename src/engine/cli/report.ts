@@ -1,6 +1,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
-import { errorCatalogue, type SiteError } from "../errors/catalogue";
+import { errorCatalogue } from "../errors/catalogue";
+import { type SiteError } from "../errors/site-error";
 
 /** How many files' warnings are printed in full; the others are counted in one line. */
 const filesShownInFull = 3;

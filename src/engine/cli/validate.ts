@@ -1,5 +1,5 @@
 import { performance } from "node:perf_hooks";
-import { formatError, type SiteError } from "../errors/catalogue";
+import { formatError, type SiteError } from "../errors/site-error";
 import { loadSite } from "../load-site";
 import { withCatalog } from "../catalog/site-catalog";
 import { githubLine, jsonLine } from "./machine-formats";
@@ -40,7 +40,7 @@ async function validate(): Promise<void> {
     console.error(`${options.format === "human" ? "\n" : ""}validate: ${errors.length} error(s) in ${seconds} s`);
     process.exit(1);
   }
-  const routes = site.pages.length + site.aliases.size + site.redirects.size;
+  const routes = site.routes.size;
   summary(
     `validate: ${site.pages.length} pages (${routes} paths with aliases and redirects) are valid, in ${seconds} s, peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
   );

@@ -3,17 +3,15 @@ import type { ViteDevServer } from "vite";
 import { routeOf } from "../../routing/route-path";
 import { escapeHtml, jsonForScript } from "../../render/escape-html";
 import { readBounded } from "../read/bounded-read";
-import { formatError, type SiteError } from "../errors/catalogue";
+import { formatError, type SiteError } from "../errors/site-error";
 import { inputLimits } from "../read/input-limits";
-import type { PageData, RedirectData } from "../../../schema/page";
 import { catalogBody } from "../catalog/catalog-document";
 import { catalogRoute, type SiteWithCatalog } from "../catalog/site-catalog";
 import { sourceAssets } from "../render/page-assets";
+import { isServerModule, renderSitePage } from "../render/render-site-page";
 import { notFoundRoute } from "../render/page-kind";
-import { isServerModule } from "../render/page-renderer";
-import { renderSitePage } from "../render/render-site-page";
+import { browserSiteData } from "../site";
 import { decodedRequestPath } from "./request-path";
-import { siteRoutes } from "../routes/site-routes";
 
 interface DevResponse {
   status: number;
@@ -127,34 +125,32 @@ export async function handleDevRequest(
 
   const result = await site();
   const shown = result.site ?? result.partial;
-  const routes = shown ? siteRoutes(shown) : new Map<string, PageData | RedirectData>();
-  const route = routeOf(pathname);
-  const catalog = route === catalogRoute ? result.catalog : undefined;
-  const data = catalog?.page ?? routes.get(route);
-  const blocking = blockingErrors(result.errors, data !== undefined);
+  const path = routeOf(pathname);
+  const catalog = path === catalogRoute ? result.catalog : undefined;
+  const route = catalog ? { kind: "page" as const, page: catalog.page } : shown?.routes.get(path);
+  const blocking = blockingErrors(result.errors, route !== undefined);
   if (!shown || blocking.length > 0) {
     return html(500, errorPage(blocking, overlayError(blocking, siteRoot)));
   }
 
-  if (data && "redirect" in data) return { status: 302, headers: { location: data.redirect }, body: "" };
-  const page = data ?? routes.get(notFoundRoute);
-  if (!page || "redirect" in page) return html(404, "Not found");
+  if (route?.kind === "redirect") return { status: 302, headers: { location: route.to }, body: "" };
+  const page = route?.page ?? shown.pages.find((candidate) => candidate.route === notFoundRoute);
+  if (!page) return html(404, "Not found");
 
   // Vite adds its client and the React refresh preamble to an HTML page; those tags go into ours.
   const devTags = (await server.transformIndexHtml(url, "<html><head></head><body></body></html>"))
     .replace(/^[\s\S]*<head>|<\/head>[\s\S]*$/g, "")
     .trim();
-  const module = await server.ssrLoadModule("/src/render/render-page.tsx");
+  const module: unknown = await server.ssrLoadModule("/src/render/render-page.tsx");
   if (!isServerModule(module))
     throw new Error("src/render/render-page.tsx does not export renderPage and renderCatalog");
   const document = renderSitePage({
     page,
-    site: shown.data,
+    site: browserSiteData(shown),
     identity: shown.identity,
     builtYear: new Date().getFullYear(),
     renderPage: catalog ? catalogBody(module, catalog) : module.renderPage,
     assets: sourceAssets(devTags),
-    redirects: shown.redirects,
   });
-  return html(data ? 200 : 404, document);
+  return html(route ? 200 : 404, document);
 }

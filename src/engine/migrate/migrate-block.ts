@@ -1,6 +1,6 @@
 import { blocks } from "../../../schema/blocks";
 import type { BlockMigration, PropEdit } from "../../../schema/block-migration";
-import { siteError, type SiteError } from "../errors/catalogue";
+import { siteError, type SiteError } from "../errors/site-error";
 import { isMapping } from "../read/is-mapping";
 
 const migrationsByType: ReadonlyMap<string, readonly BlockMigration[]> = new Map(
@@ -66,7 +66,5 @@ export function blockMigratedWarning(
   type: string,
   changes: readonly string[],
 ): SiteError {
-  const message = `this ${type} block is written in an older shape, read in the current one: ${changes.join("; ")}`;
-  // A page written before a change still builds: this is a warning, whatever the catalogue's default.
-  return siteError("block-migrated", where, message);
+  return siteError("block-migrated", where, { type, changes });
 }

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import { isNode, parseDocument, type Document } from "yaml";
-import type { SiteError } from "../errors/catalogue";
+import type { SiteError } from "../errors/site-error";
 import { isMapping } from "../read/is-mapping";
 import { dueMigrations, migratedPageData } from "./migrate-block";
 import { blockSplices, type Splice } from "./migrate-nodes";

@@ -1,7 +1,7 @@
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { codeBundles, type CodeBundles } from "../code/code-bundles";
-import type { Site } from "../load-site";
+import { browserSiteData, type Site } from "../site";
 import type { ViteManifest } from "../render/manifest-chunks";
 import { browserEntries, entryFile, fontUrls } from "../render/page-assets";
 import { pageKeys } from "../speedups/page-keys";
@@ -116,9 +116,8 @@ async function writeSite(
       serverEntry: bundles.serverEntry,
       manifest,
       fonts: fontUrls(siteCss),
-      site: site.data,
+      site: browserSiteData(site),
       identity: site.identity,
-      redirects: site.redirects,
       builtYear,
     },
     keys,

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { PageData } from "../../../schema/page";
 import { pageHtmlFile } from "../../routing/route-path";
 import { redirectDocument } from "../render/html-document";
-import type { Site } from "../load-site";
+import type { Site } from "../site";
 import type { OutputFile } from "./output-tree";
 import type { PageKeys } from "../speedups/page-keys";
 import type { PageJob } from "../speedups/page-jobs";
@@ -12,7 +12,6 @@ import type { RendererSetup } from "../render/page-renderer";
 import { renderAll } from "../speedups/render-pool";
 import { listSealed, type SealedFile } from "./sealed-file";
 import { shardOf, type Shard } from "../speedups/shard";
-import { siteRoutes } from "../routes/site-routes";
 import { cardPath } from "../social-card/card-path";
 import type { PageCards } from "../social-card/page-cards";
 import { notFoundRoute } from "../render/page-kind";
@@ -56,53 +55,13 @@ export interface PrerenderResult {
  * and each page's HTML file by the key of its content, with the pages the cache lacks and those that
  * get a card (by their own route).
  */
-function plannedFiles(
-  site: Site,
-  keys: PageKeys,
-  inShard: (route: string) => boolean,
-  inCache: ReadonlyMap<string, SealedFile>,
-) {
-  const files = new Map<string, OutputFile>();
-  const paths: string[] = [];
-  /** Each page's HTML file in the output, by the key of its content. */
-  const pageFiles = new Map<string, string>();
-  const toRender = new Map<string, PageData>();
-  const withCards: PageData[] = [];
-  const addPage = (file: string, page: PageData) => {
-    const key = keys.of(page);
-    pageFiles.set(file, key);
-    if (!toRender.has(key) && !inCache.has(key)) toRender.set(key, page);
-  };
-  for (const [route, data] of siteRoutes(site)) {
-    if (!inShard("redirect" in data ? route : data.route)) continue;
-    paths.push(route);
-    if ("redirect" in data) {
-      const text = redirectDocument(data.redirect, site.url);
-      const version = createHash("sha256").update(text).digest("hex").slice(0, 40);
-      files.set(pageHtmlFile(route), { version, source: { text } });
-    } else {
-      addPage(pageHtmlFile(route), data);
-      if (data.route === route) withCards.push(data);
-    }
-  }
-  const notFound = site.pages.find((page) => page.route === notFoundRoute);
-  if (notFound && inShard(notFound.route)) addPage("404.html", notFound);
-  return { files, paths, pageFiles, toRender, withCards };
-}
-
-/**
- * Renders every page of the site (or of one shard) that the cache holds no HTML for, and lists the
- * HTML files of the output: <path>/index.html with the page's full content, redirect pages, and
- * 404.html, which static hosts serve for any unknown path; beside each page's HTML, its social card
- * (card.png). Aliases share their page's HTML and card, and a page goes to the shard of its own
- * route, with its aliases, its card and 404.html.
- */
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {
-  const { keys, cacheDir, shard } = options;
+  const { site, keys, cacheDir, shard } = options;
   const inShard = (route: string) => !shard || shardOf(route, shard.count) === shard.index;
+
   // One listing of the cache, not a look-up per page: a site of thousands of pages is thousands of calls.
   const inCache = await listSealed(cacheDir, ".html");
-  const { files, paths, pageFiles, toRender, withCards } = plannedFiles(options.site, keys, inShard, inCache);
+  const { files, paths, pageFiles, toRender, withCards } = plannedFiles(site, keys, inShard, inCache);
 
   await mkdir(cacheDir, { recursive: true });
   const catalog = options.catalog && inShard(catalogRoute) ? options.catalog : undefined;
@@ -147,6 +106,54 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     cardsDrawn: toDraw.length,
     cards: withCards.length,
   };
+}
+
+interface PlannedFiles {
+  /** The files known before any rendering: the redirect pages. */
+  files: Map<string, OutputFile>;
+  paths: string[];
+  /** Each page's HTML file in the output, by the key of its content. */
+  pageFiles: Map<string, string>;
+  /** The pages the cache holds no HTML for, by key. */
+  toRender: Map<string, PageData>;
+  /** The pages that get a social card. */
+  withCards: PageData[];
+}
+
+/** Lists the output's HTML files for the routes of this shard, and which pages must be rendered. */
+function plannedFiles(
+  site: Site,
+  keys: PageKeys,
+  inShard: (route: string) => boolean,
+  inCache: Map<string, SealedFile>,
+): PlannedFiles {
+  const planned: PlannedFiles = {
+    files: new Map(),
+    paths: [],
+    pageFiles: new Map(),
+    toRender: new Map(),
+    withCards: [],
+  };
+  const addPage = (file: string, page: PageData) => {
+    const key = keys.of(page);
+    planned.pageFiles.set(file, key);
+    if (!planned.toRender.has(key) && !inCache.has(key)) planned.toRender.set(key, page);
+  };
+  for (const [path, route] of site.routes) {
+    if (!inShard(route.kind === "redirect" ? path : route.page.route)) continue;
+    planned.paths.push(path);
+    if (route.kind === "redirect") {
+      const text = redirectDocument(route.to, site.identity.url);
+      const version = createHash("sha256").update(text).digest("hex").slice(0, 40);
+      planned.files.set(pageHtmlFile(path), { version, source: { text } });
+    } else {
+      addPage(pageHtmlFile(path), route.page);
+      if (route.kind === "page") planned.withCards.push(route.page);
+    }
+  }
+  const notFound = site.pages.find((page) => page.route === notFoundRoute);
+  if (notFound && inShard(notFound.route)) addPage("404.html", notFound);
+  return planned;
 }
 
 /** A file of the output from its cache entry; there is one, since the build made every one missing. */

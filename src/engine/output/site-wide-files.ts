@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Site } from "../load-site";
+import type { Site } from "../site";
 import type { OutputFile } from "./output-tree";
 import { robotsTxt, sitemapXml } from "./sitemap";
 

@@ -3,7 +3,7 @@ import type { PageData } from "../../../schema/page";
 import { escapeHtml } from "../../render/escape-html";
 import { canonicalUrl } from "../render/page-head";
 import { notFoundRoute } from "../render/page-kind";
-import type { SiteIdentity } from "../site-identity";
+import type { SiteIdentity } from "../site";
 
 /**
  * The pages search engines should list: every page by its own route. Aliases (the same page again),

@@ -1,4 +1,4 @@
-import type { Position } from "./yaml-source";
+import type { Position } from "./positions";
 
 const decoder = new TextDecoder("utf-8", { fatal: true });
 

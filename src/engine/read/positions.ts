@@ -1,4 +1,8 @@
-import type { Position } from "./yaml-source";
+/** A place in a file, as reports and editors give it: line and column, both counted from 1. */
+export interface Position {
+  line: number;
+  column: number;
+}
 
 /** Line and column of an offset in a text, both counted from 1. */
 export function positionAtOffset(text: string, offset: number): Position {

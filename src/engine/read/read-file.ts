@@ -1,17 +1,17 @@
 import { readBounded } from "./bounded-read";
 import { decodeUtf8 } from "./decode-utf8";
-import { siteError, type SiteError } from "../errors/catalogue";
+import { siteError, type SiteError } from "../errors/site-error";
 import { inputLimits } from "./input-limits";
 
 /** A file of the site as text, or the errors that keep it from being read. */
 export type ReadFile = { text: string } | { errors: SiteError[] };
 
-const inMegabytes = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1)).toLocaleString("en");
+const inMegabytes = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1));
 
 /** The error for a file of `size` bytes where `limit` are allowed; `what` names the kind of file. */
 export function fileTooLarge(file: string, size: number, limit: number, what = "a file of the site", hint?: string) {
-  const message = `the file is ${inMegabytes(size)} MB; ${what} may hold at most ${inMegabytes(limit)} MB`;
-  return siteError("file-too-large", { file, line: 1, column: 1 }, message, hint);
+  const facts = { megabytes: inMegabytes(size), limitMegabytes: inMegabytes(limit), what };
+  return siteError("file-too-large", { file, line: 1, column: 1 }, facts, hint);
 }
 
 /** A file's bytes as text, or the errors that keep it from being read: too large, or not UTF-8. */
@@ -25,9 +25,7 @@ export function decodeFile(file: string, bytes: Uint8Array): ReadFile {
 export function decodeText(file: string, bytes: Uint8Array): ReadFile {
   const decoded = decodeUtf8(bytes);
   if ("invalidAt" in decoded) {
-    const byte = `0x${decoded.byte.toString(16).toUpperCase().padStart(2, "0")}`;
-    const message = `the byte ${byte} here is not UTF-8 text; the file was saved in another encoding, or is damaged here`;
-    return { errors: [siteError("invalid-encoding", { file, ...decoded.invalidAt }, message)] };
+    return { errors: [siteError("invalid-encoding", { file, ...decoded.invalidAt }, { byte: decoded.byte })] };
   }
   return decoded;
 }

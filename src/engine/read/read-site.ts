@@ -1,6 +1,6 @@
 import path from "node:path";
 import { appendAll } from "../errors/append-all";
-import { siteError, type SiteError } from "../errors/catalogue";
+import { siteError, type SiteError } from "../errors/site-error";
 import { folderFiles } from "./folder-files";
 import { pageFileNameProblem } from "../routes/page-routes";
 import { decodeFile, readPageFile, type PageFile, type ReadFile } from "./read-file";
@@ -52,7 +52,7 @@ export async function findPageFiles(root: string): Promise<{ pages: PageFile[]; 
     .filter((file) => {
       const problem = pageFileNameProblem(file);
       if (problem)
-        errors.push(siteError("invalid-file-name", { file, line: 1, column: 1 }, problem.message, problem.hint));
+        errors.push(siteError("invalid-file-name", { file, line: 1, column: 1 }, problem.facts, problem.hint));
       return !problem;
     })
     .map((file): PageFile => ({ file, path: path.join(root, file) }));
@@ -81,11 +81,16 @@ export async function readSiteFiles(root: string): Promise<{ files: SiteFiles; e
   byName.delete("site");
   if (!site) {
     errors.push(
-      siteError("missing-file", { file: "content/site.yaml", line: 1, column: 1 }, "content/site.yaml is missing"),
+      siteError(
+        "missing-file",
+        { file: "content/site.yaml", line: 1, column: 1 },
+        { subject: "content/site.yaml", reason: "is missing" },
+      ),
     );
   }
   if (pages.length + found.errors.length === 0) {
-    errors.push(siteError("missing-file", { file: "pages", line: 1, column: 1 }, "pages/ holds no .yaml page"));
+    const where = { file: "pages", line: 1, column: 1 };
+    errors.push(siteError("missing-file", where, { subject: "pages/", reason: "holds no .yaml page" }));
   }
   return { files: { site, content: byName, pages }, errors };
 }

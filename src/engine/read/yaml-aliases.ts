@@ -1,5 +1,5 @@
 import { isAlias, isMap, isNode, isPair, isScalar, isSeq, visit, type Alias, type Node } from "yaml";
-import { siteError, type SiteError } from "../errors/catalogue";
+import { siteError, type SiteError } from "../errors/site-error";
 import { inputLimits } from "./input-limits";
 import { positionAtOffset } from "./positions";
 import { aliasExpansion, pastLimits } from "./yaml-data";
@@ -67,18 +67,17 @@ export function aliasExpansionError(source: YamlSource, data: unknown): SiteErro
         file: source.file,
         ...positionAtOffset(source.text, (firstAlias?.index ?? 0) + (firstAlias?.[1]?.length ?? 0)),
       },
-      `with its aliases expanded, lists and mappings in this file nest more than ${inputLimits.nesting} levels deep`,
+      { limit: inputLimits.nesting, throughAliases: true },
     );
   }
   const blamed = aliasPastLimit(source);
   const offset = blamed?.alias.range?.[0] ?? 0;
-  const limit = inputLimits.expandedSize.toLocaleString("en");
   const detail = blamed
     ? `: *${blamed.alias.source} here repeats ${blamed.repeats.toLocaleString("en")} characters, and it is used ${blamed.uses.toLocaleString("en")} times`
     : "";
   return siteError(
     "alias-expansion",
     { file: source.file, ...positionAtOffset(source.text, offset) },
-    `with its aliases expanded, this file would hold more than ${limit} characters${detail}`,
+    { limit: inputLimits.expandedSize, detail },
   );
 }

@@ -1,24 +1,14 @@
-import {
-  isMap,
-  isPair,
-  isScalar,
-  isSeq,
-  LineCounter,
-  parseDocument,
-  type Document,
-  type Node,
-  type YAMLMap,
-} from "yaml";
-import type { SiteError } from "../errors/catalogue";
-import { positionAtOffset } from "./positions";
+import { isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node, type YAMLMap } from "yaml";
+import type { SiteError } from "../errors/site-error";
+import { offsetPositions, positionAtOffset, type Position } from "./positions";
 import { aliasExpansionError } from "./yaml-aliases";
 import { readYamlData } from "./yaml-data";
-import { syntaxErrors } from "./yaml-syntax-errors";
+import { syntaxErrors } from "./syntax/syntax-errors";
 
-/** A YAML document with the position of every node, for reports. */
+/** A YAML document with the offset of every node, and the line and column of any offset, for reports. */
 interface PositionedDocument {
   doc: Document.Parsed;
-  lineCounter: LineCounter;
+  positionAt: (offset: number) => Position;
 }
 
 /**
@@ -37,18 +27,13 @@ export interface YamlSource {
   positioned: () => PositionedDocument;
 }
 
-export interface Position {
-  line: number;
-  column: number;
-}
-
 function positioned(text: string): () => PositionedDocument {
   let parsed: PositionedDocument | undefined;
   return () => {
     if (!parsed) {
-      const lineCounter = new LineCounter();
-      // Duplicate keys are found apart (yaml-duplicate-keys.ts): the parser's check is quadratic.
-      parsed = { doc: parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false }), lineCounter };
+      // Duplicate keys are found apart (syntax/duplicate-keys.ts): the parser's check is quadratic.
+      const doc = parseDocument(text, { uniqueKeys: false, prettyErrors: false });
+      parsed = { doc, positionAt: offsetPositions(text) };
     }
     return parsed;
   };
@@ -85,8 +70,7 @@ export function unreadableSource(file: string): YamlSource {
 }
 
 function positionAt(source: YamlSource, offset: number): Position {
-  const { line, col } = source.positioned().lineCounter.linePos(offset);
-  return { line, column: col };
+  return source.positioned().positionAt(offset);
 }
 
 /** The start of the document's content, or 1:1 for an empty file. */

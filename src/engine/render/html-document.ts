@@ -2,7 +2,7 @@ import type { PageData } from "../../../schema/page";
 import { islandsScriptId, type IslandsData } from "../../islands/island-markup";
 import { escapeHtml, jsonForScript } from "../../render/escape-html";
 import { pageHead } from "./page-head";
-import type { SiteIdentity } from "../site-identity";
+import type { SiteIdentity } from "../site";
 
 /** The browser code and styles a page links, as URLs: built files, or sources in the dev server. */
 export interface PageAssets {

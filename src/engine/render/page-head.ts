@@ -3,7 +3,7 @@ import { languages } from "../../../schema/languages";
 import type { PageData } from "../../../schema/page";
 import { escapeHtml } from "../../render/escape-html";
 import { notFoundRoute } from "./page-kind";
-import type { SiteIdentity } from "../site-identity";
+import type { SiteIdentity } from "../site";
 import { cardPath, cardSize } from "../social-card/card-path";
 
 /** A page's address as search engines should list it: its own route, never an alias. */

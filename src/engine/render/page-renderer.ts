@@ -3,8 +3,8 @@ import type { PageData } from "../../../schema/page";
 import type { SiteData } from "../../../schema/site";
 import type { ViteManifest } from "./manifest-chunks";
 import { builtAssets } from "./page-assets";
-import { renderSitePage, type RenderCatalog, type RenderPage } from "./render-site-page";
-import type { SiteIdentity } from "../site-identity";
+import { isServerModule, renderSitePage, type RenderPage } from "./render-site-page";
+import type { SiteIdentity } from "../site";
 
 /** What every page of one build is rendered with; plain data, so it can be sent to a worker thread. */
 export interface RendererSetup {
@@ -14,26 +14,7 @@ export interface RendererSetup {
   fonts: string[];
   site: SiteData;
   identity: SiteIdentity;
-  redirects: ReadonlyMap<string, string>;
   builtYear: number;
-}
-
-/** What the server build (src/render/render-page.tsx) exports: the body of a page, and of the block catalog. */
-export interface ServerModule {
-  renderPage: RenderPage;
-  renderCatalog: RenderCatalog;
-}
-
-/** The server build's module, checked: it is loaded by its path, so nothing types it before it runs. */
-export function isServerModule(module: unknown): module is ServerModule {
-  return (
-    typeof module === "object" &&
-    module !== null &&
-    "renderPage" in module &&
-    typeof module.renderPage === "function" &&
-    "renderCatalog" in module &&
-    typeof module.renderCatalog === "function"
-  );
 }
 
 /**
@@ -53,7 +34,6 @@ export async function loadServerRenderer(setup: RendererSetup) {
       builtYear: setup.builtYear,
       renderPage,
       assets,
-      redirects: setup.redirects,
     });
   return { module, document };
 }

@@ -3,14 +3,31 @@ import type { SiteData } from "../../../schema/site";
 import type { renderCatalog, PageToRender, RenderedPage } from "../../render/render-page";
 import { htmlDocument } from "./html-document";
 import type { AssetSource } from "./page-assets";
-import { resolveRedirectLinks } from "../routes/redirect-links";
-import type { SiteIdentity } from "../site-identity";
+import type { SiteIdentity } from "../site";
 import { structuredData } from "./structured-data";
 
 /** The renderer, as the server build (or the dev server's module loader) provides it. */
 export type RenderPage = (input: PageToRender) => RenderedPage;
 /** The block catalog's renderer, from the same module. */
 export type RenderCatalog = typeof renderCatalog;
+
+/** What the server build (src/render/render-page.tsx) exports: the body of a page, and of the block catalog. */
+export interface ServerModule {
+  renderPage: RenderPage;
+  renderCatalog: RenderCatalog;
+}
+
+/** The server build's module, checked: it is loaded by its path, so nothing types it before it runs. */
+export function isServerModule(module: unknown): module is ServerModule {
+  return (
+    typeof module === "object" &&
+    module !== null &&
+    "renderPage" in module &&
+    typeof module.renderPage === "function" &&
+    "renderCatalog" in module &&
+    typeof module.renderCatalog === "function"
+  );
+}
 
 interface SitePageInput {
   page: PageData;
@@ -19,8 +36,6 @@ interface SitePageInput {
   builtYear: number;
   renderPage: RenderPage;
   assets: AssetSource;
-  /** Paths that only redirect, and where to: links to them go straight to the destination. */
-  redirects: ReadonlyMap<string, string>;
 }
 
 /**
@@ -39,19 +54,11 @@ function hoistPreloads(html: string): { body: string; preloads: string[] } {
 }
 
 /** One page as a complete HTML document: its blocks drawn, its islands marked, its code linked. */
-export function renderSitePage({
-  page,
-  site,
-  identity,
-  builtYear,
-  renderPage,
-  assets,
-  redirects,
-}: SitePageInput): string {
+export function renderSitePage({ page, site, identity, builtYear, renderPage, assets }: SitePageInput): string {
   const context = { site, route: page.route, lang: page.lang, builtYear };
   const rendered = renderPage({ page, context, componentUrl: assets.componentUrl });
   const { islandTypes } = rendered;
-  const { body, preloads } = hoistPreloads(resolveRedirectLinks(rendered.body, redirects));
+  const { body, preloads } = hoistPreloads(rendered.body);
   const pageAssets = assets.assets([...new Set(page.blocks.map((block) => block.type))]);
   const islands = islandTypes.length > 0 ? { runtime: pageAssets.runtime, context } : undefined;
   return htmlDocument({
@@ -60,6 +67,6 @@ export function renderSitePage({
     body,
     assets: { ...pageAssets, preloads },
     islands,
-    structuredData: structuredData({ page, identity, redirects }),
+    structuredData: structuredData({ page, identity }),
   });
 }

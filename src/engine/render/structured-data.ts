@@ -2,24 +2,23 @@ import { blockTypes, structuredDataOf } from "../../../schema/blocks";
 import type { PageFacts, StructuredDataNode } from "../../../schema/define-block";
 import type { PageData } from "../../../schema/page";
 import { canonicalUrl } from "./page-head";
-import type { SiteIdentity } from "../site-identity";
+import type { SiteIdentity } from "../site";
 import { cardPath } from "../social-card/card-path";
 
 interface StructuredDataInput {
   page: PageData;
   identity: SiteIdentity;
-  /** Paths that only redirect, and where to: a link's address is where it finally leads. */
-  redirects: ReadonlyMap<string, string>;
 }
 
-/** An address as structured data needs it, absolute; undefined for what is no page (mailto:, tel:). */
-function absoluteUrl(href: string, pageUrl: string, identity: SiteIdentity, redirects: ReadonlyMap<string, string>) {
+/**
+ * An address as structured data needs it, absolute; undefined for what is no page (mailto:, tel:). A
+ * link leads where validation resolved it, past any redirect.
+ */
+function absoluteUrl(href: string, pageUrl: string, identity: SiteIdentity) {
   if (href.startsWith("#")) return pageUrl + href;
   if (href.startsWith("/")) {
     const [path = "", anchor] = href.split("#");
-    const target = redirects.get(path) ?? path;
-    if (!target.startsWith("/")) return target;
-    return canonicalUrl(target, identity.url) + (anchor === undefined ? "" : `#${anchor}`);
+    return canonicalUrl(path, identity.url) + (anchor === undefined ? "" : `#${anchor}`);
   }
   return /^https?:\/\//.test(href) ? href : undefined;
 }
@@ -39,14 +38,14 @@ function organization(identity: SiteIdentity): StructuredDataNode {
  * What search engines read about a page beyond its text: its site, then what its blocks say it is
  * (a post, an FAQ, a trail), each block type asked once with all its blocks on the page.
  */
-export function structuredData({ page, identity, redirects }: StructuredDataInput): StructuredDataNode {
+export function structuredData({ page, identity }: StructuredDataInput): StructuredDataNode {
   const url = canonicalUrl(page.route, identity.url);
   const facts: PageFacts = {
     url,
     site: { url: identity.url, name: identity.name },
     lang: page.lang,
     cardUrl: identity.url + cardPath(page.route),
-    absoluteUrl: (href) => absoluteUrl(href, url, identity, redirects),
+    absoluteUrl: (href) => absoluteUrl(href, url, identity),
   };
   const nodes = [organization(identity)];
   for (const type of blockTypes) {

@@ -1,8 +1,9 @@
 import { isCollectionName } from "../../../schema/collections";
-import type { CurrentRecord, SiteFacts } from "../../../schema/kit/validation-context";
-import { siteError, type SiteError } from "../errors/catalogue";
+import type { CurrentRecord } from "../../../schema/kit/document-uses";
+import type { SiteFacts } from "../../../schema/kit/validation-context";
+import { siteError, type SiteError } from "../errors/site-error";
+import { isMapping } from "../read/is-mapping";
 import { pageRouteOf, recordRoute } from "./page-routes";
-import { claimRoute, type RouteTable } from "./route-table";
 import type { PageInput } from "../validate/validate-page";
 import { positionOf, type YamlSource } from "../read/yaml-source";
 
@@ -13,10 +14,6 @@ export type PageToValidate = PageInput & { current?: CurrentRecord };
 export interface PageFileMade {
   source: YamlSource;
   pages: PageToValidate[];
-}
-
-function isMapping(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -38,13 +35,7 @@ export function pagesOfFile(
   const collection = isMapping(raw) ? raw.collection : undefined;
   if (!isCollectionName(collection)) {
     const where = { file: source.file, ...positionOf(source, ["collection"]), path: "collection" };
-    errors.push(
-      siteError(
-        "missing-collection",
-        where,
-        `[${parameter}] in the file name makes one page per record; "collection" must name the collection`,
-      ),
-    );
+    errors.push(siteError("missing-collection", where, { parameter }));
     return { source, pages: [] };
   }
   if (facts.unreadableRecords.get(collection) === "all") unknownRecordRoutes.push(route);
@@ -56,29 +47,4 @@ export function pagesOfFile(
     current: { collection, id: record.id },
   }));
   return { source, pages };
-}
-
-/**
- * Every page's path, then every alias, claimed in the route table in the order of the files; two
- * claims on one path are an error. A page file with a syntax error still owns its route, so that
- * links to it are not reported as well.
- */
-export function claimPageRoutes(files: readonly PageFileMade[], routes: RouteTable, errors: SiteError[]): void {
-  for (const { source, pages } of files) {
-    const { route, parameter } = pageRouteOf(source.file);
-    if (!parameter) claimRoute(routes, route, { kind: "page", source, path: [] }, errors);
-    else for (const page of pages) claimRoute(routes, page.route, { kind: "page", source, path: [] }, errors);
-  }
-  for (const page of files.flatMap((file) => file.pages)) {
-    const aliases = isMapping(page.raw) && Array.isArray(page.raw.aliases) ? page.raw.aliases : [];
-    aliases.forEach((alias, index) => {
-      if (typeof alias !== "string") return;
-      claimRoute(
-        routes,
-        alias,
-        { kind: "alias", source: page.source, path: ["aliases", index], target: page.route },
-        errors,
-      );
-    });
-  }
 }

@@ -39,7 +39,9 @@ function asSegment(name: string): string {
  * and hyphens. The name may also be [id] for a per-record page. Anything else ("..", "Pricing",
  * "about us") would make a path that is no page, or one that overwrites another page's output.
  */
-export function pageFileNameProblem(file: string): { message: string; hint: string } | undefined {
+export function pageFileNameProblem(
+  file: string,
+): { facts: { what: "file name" | "folder name"; name: string }; hint: string } | undefined {
   const segments = file.replace(/^pages\//, "").split("/");
   const name = (segments.pop() ?? "").replace(/\.ya?ml$/, "");
   const badFolder = segments.find((folder) => !pathSegment.test(folder));
@@ -52,7 +54,7 @@ export function pageFileNameProblem(file: string): { message: string; hint: stri
       ? `Rename it pages/${renamed.join("/")}.yaml.`
       : "Name it with lower-case letters, digits and hyphens, such as pages/about-us.yaml.";
   return {
-    message: `the ${what} "${bad}" cannot be part of a path: pages are named in lower-case letters, digits and hyphens, or index.yaml or [id].yaml`,
+    facts: { what, name: bad },
     hint: `${suggestion} The file is not built until then.`,
   };
 }

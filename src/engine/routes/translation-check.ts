@@ -1,5 +1,6 @@
 import type { PageData } from "../../../schema/page";
-import { siteError, type SiteError } from "../errors/catalogue";
+import type { ErrorFactsMap } from "../errors/catalogue";
+import { siteError, type SiteError } from "../errors/site-error";
 import { positionOf, type YamlSource } from "../read/yaml-source";
 
 export interface SourcedPage {
@@ -18,20 +19,20 @@ export function checkTranslations(pages: readonly SourcedPage[]): SiteError[] {
   for (const { page, source } of pages) {
     for (const [lang, route] of Object.entries(page.translations)) {
       const path = ["translations", lang];
-      const report = (message: string) =>
+      const report = (facts: ErrorFactsMap["invalid-translation"]) =>
         errors.push(
           siteError(
             "invalid-translation",
             { file: source.file, ...positionOf(source, path), path: path.join(".") },
-            message,
+            facts,
           ),
         );
       const target = byRoute.get(route);
-      if (lang === page.lang) report(`this page is itself in ${lang}; list only its versions in other languages`);
-      else if (!target) report(`${route} is not a page of the site (an alias or a redirect does not count)`);
-      else if (target.lang !== lang) report(`${route} is written in ${target.lang}, not ${lang}`);
+      if (lang === page.lang) report({ problem: "same-language", lang });
+      else if (!target) report({ problem: "not-a-page", route });
+      else if (target.lang !== lang) report({ problem: "other-language", route, lang, written: target.lang });
       else if (target.translations[page.lang] !== page.route) {
-        report(`${route} does not name ${page.route} as its ${page.lang} version; add it to that page's translations`);
+        report({ problem: "not-named-back", route, page: page.route, lang: page.lang });
       }
     }
   }

@@ -2,17 +2,15 @@ import { renderAsync } from "@resvg/resvg-js";
 import type { PageData } from "../../../schema/page";
 import { escapeHtml } from "../../render/escape-html";
 import { openCardFont, type CardFont, type CardFontFile } from "./card-font";
+import { titleGlyphs } from "./card-layout";
 import { CardPalette } from "./card-palette";
 import { cardSize } from "./card-path";
-import { backgroundSvg, titleGlyphs } from "./card-svg";
-import { pngCanvas, type PngCanvas } from "./png";
+import { backgroundSvg } from "./card-svg";
+import { glyphEdges, rasterize, type GlyphEdges } from "./glyph-raster";
+import { paintPng, pngCanvas, type Mask, type PngCanvas } from "./png";
 import type { ThemeColours } from "./theme-colours";
-import { TitlePainter } from "./title-paint";
 
-/**
- * Everything a site's cards are drawn from, as plain data: the prerender threads draw the cards of the
- * pages they render, each from its own copy.
- */
+/** Everything a site's cards are drawn from, as plain data: each prerender thread draws from its own copy. */
 export interface CardDrawing {
   font: CardFontFile;
   siteName: string;
@@ -32,29 +30,30 @@ export function themeBackgroundSvg(font: CardFont, drawing: CardDrawing, theme: 
   return backgroundSvg(font, { siteName: drawing.siteName, domain: drawing.domain, colours });
 }
 
-/** An SVG's pixels: 4 bytes each, red, green, blue and alpha. */
-async function rasterizeSvg(svg: string): Promise<Uint8Array> {
-  return (await renderAsync(svg, { font: { loadSystemFonts: false } })).pixels;
+const noFonts = { font: { loadSystemFonts: false } };
+
+/** An SVG's pixels as resvg draws them: red, green, blue and alpha. */
+async function pixels(svg: string): Promise<Uint8Array> {
+  return (await renderAsync(svg, noFonts)).pixels;
 }
 
 /**
- * Every card of a theme is the same picture but for its title. So the picture without a title is
- * drawn by resvg once per theme, given a palette (card-palette.ts) and compressed for PNG (png.ts) once,
- * and a card is its title's glyphs rasterized (glyph-raster.ts, each glyph once) and painted on it
- * (title-paint.ts): only the rows the title crosses are compressed again.
+ * Every card of a theme is the same picture but for its title. So resvg draws the picture without a
+ * title once per theme, given a palette (card-palette.ts) and compressed for PNG once (png.ts); a card
+ * is its title's glyphs rasterized (glyph-raster.ts), each once a build at each size and place within
+ * a pixel it is set at, and painted on it, and only the rows the title crosses are compressed again.
  */
 export function createCardDrawer(drawing: CardDrawing): DrawCard {
   const font = openCardFont(drawing.font);
-  const painter = new TitlePainter(font.bold);
   const backgrounds = new Map<string, Promise<{ canvas: PngCanvas; palette: CardPalette }>>();
+  const [outlines, drawings] = [new Map<string, GlyphEdges>(), new Map<string, Mask>()];
 
   async function drawBackground(theme: string): Promise<{ canvas: PngCanvas; palette: CardPalette }> {
-    const svg = themeBackgroundSvg(font, drawing, theme);
     const ink = escapeHtml(drawing.themes.get(theme)?.accentInk ?? "");
     const [rgba, [red = 0, green = 0, blue = 0]] = await Promise.all([
-      rasterizeSvg(svg),
+      pixels(themeBackgroundSvg(font, drawing, theme)),
       // The ink as resvg reads the colour: any colour CSS can write.
-      rasterizeSvg(
+      pixels(
         `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1" fill="${ink}"/></svg>`,
       ),
     ]);
@@ -66,6 +65,23 @@ export function createCardDrawer(drawing: CardDrawing): DrawCard {
     let background = backgrounds.get(theme);
     if (!background) backgrounds.set(theme, (background = drawBackground(theme)));
     const { canvas, palette } = await background;
-    return painter.paint(canvas, palette, titleGlyphs(font, title));
+    // A glyph whose pen is further than its size off the card covers nothing on it: a title with
+    // thousands of accents stacked on one letter does not have each rasterized.
+    const places = titleGlyphs(font, title)
+      .flat()
+      .filter(({ x, y, size }) => x < cardSize.width && y > -size && y < cardSize.height + size);
+    const masks = places.map(({ glyph, size, x, y }) => {
+      const left = Math.floor(x);
+      const top = Math.floor(y);
+      const key = `${glyph.id} ${size} ${x - left} ${y - top}`;
+      let drawn = drawings.get(key);
+      if (!drawn) {
+        let outline = outlines.get(`${glyph.id} ${size}`);
+        if (!outline) outlines.set(`${glyph.id} ${size}`, (outline = glyphEdges(glyph, size / font.bold.unitsPerEm)));
+        drawings.set(key, (drawn = rasterize(outline, x - left, y - top)));
+      }
+      return { ...drawn, left: drawn.left + left, top: drawn.top + top };
+    });
+    return paintPng(canvas, masks, palette);
   };
 }

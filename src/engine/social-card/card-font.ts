@@ -13,18 +13,6 @@ export interface CardFont {
   hash: string;
 }
 
-/**
- * The font file the site's stylesheet names in its @font-face (a package path such as
- * "@fontsource-variable/plus-jakarta-sans/files/...woff2"), found where the app's packages are.
- */
-export async function siteFontFile(appRoot: string): Promise<string> {
-  const css = await readFile(path.join(appRoot, "src/styles/app.css"), "utf8");
-  const source = /@font-face\s*\{[^}]*?src:\s*url\("([^"]+\.woff2)"\)/.exec(css)?.[1];
-  if (!source)
-    throw new Error("src/styles/app.css names no woff2 font in an @font-face: social cards need the site's font");
-  return createRequire(path.resolve(appRoot, "package.json")).resolve(source);
-}
-
 /** The site's font as a card draws it: plain TrueType, and the hash of the file it was unpacked from. */
 export interface CardFontFile {
   ttf: Uint8Array;
@@ -32,19 +20,21 @@ export interface CardFontFile {
 }
 
 /**
- * Reads the site's own variable font for drawing cards. Browsers read it as woff2; the font reader
- * needs plain TrueType to make an instance of a weight, so it is unpacked here (a few ms, once per
- * build): the threads that draw cards are handed the TrueType, and open it without unpacking it again.
+ * Reads the font the site's stylesheet names in its @font-face (a package path, found where the app's
+ * packages are). Browsers read it as woff2; the font reader needs plain TrueType to make an instance
+ * of a weight, so it is unpacked here, once a build, and the threads that draw cards are handed that.
  */
 export async function readCardFont(appRoot: string): Promise<CardFontFile> {
-  const woff2 = await readFile(await siteFontFile(appRoot));
+  const css = await readFile(path.join(appRoot, "src/styles/app.css"), "utf8");
+  const source = /@font-face\s*\{[^}]*?src:\s*url\("([^"]+\.woff2)"\)/.exec(css)?.[1];
+  if (!source) throw new Error("src/styles/app.css names no woff2 font in an @font-face: social cards need it");
+  const woff2 = await readFile(createRequire(path.resolve(appRoot, "package.json")).resolve(source));
   return { ttf: await wawoff2.decompress(woff2), hash: createHash("sha256").update(woff2).digest("hex") };
 }
 
-/** Opens the font at the two weights a card uses. */
+/** Opens the font at the two weights a card uses: the site's headings are bold (700). */
 export function openCardFont({ ttf, hash }: CardFontFile): CardFont {
   const font = create(Buffer.from(ttf.buffer, ttf.byteOffset, ttf.byteLength));
   if (!("getVariation" in font)) throw new Error("the site's font file is a collection, not one font");
-  const hasWeights = "wght" in font.variationAxes;
-  return { bold: hasWeights ? font.getVariation({ wght: 700 }) : font, regular: font, hash };
+  return { bold: "wght" in font.variationAxes ? font.getVariation({ wght: 700 }) : font, regular: font, hash };
 }

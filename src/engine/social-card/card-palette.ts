@@ -4,7 +4,6 @@ export type Rgb = readonly [number, number, number];
 
 /** A colour whose area is at least this many pixels is a flat colour of the design: kept exact. */
 const flatPixels = 64;
-const maxColours = 256;
 
 /** `colour` over `under` at `alpha` of 255, in 8-bit sRGB as resvg blends a fill. */
 export function blend(under: number, colour: number, alpha: number): number {
@@ -12,22 +11,32 @@ export function blend(under: number, colour: number, alpha: number): number {
   return (t + (t >> 8)) >> 8;
 }
 
-/** A colour as one number, 0xrrggbb. */
 const pack = (red: number, green: number, blue: number) => (red << 16) | (green << 8) | blue;
-
-function blendPacked(under: number, [red, green, blue]: Rgb, alpha: number): number {
-  return pack(blend(under >> 16, red, alpha), blend((under >> 8) & 255, green, alpha), blend(under & 255, blue, alpha));
-}
+const over = (under: number, [red, green, blue]: Rgb, alpha: number) =>
+  pack(blend(under >> 16, red, alpha), blend((under >> 8) & 255, green, alpha), blend(under & 255, blue, alpha));
 
 function distance(a: number, b: number): number {
-  const dr = (a >> 16) - (b >> 16);
-  const dg = ((a >> 8) & 255) - ((b >> 8) & 255);
-  const db = (a & 255) - (b & 255);
-  return dr * dr + dg * dg + db * db;
+  const red = (a >> 16) - (b >> 16);
+  const green = ((a >> 8) & 255) - ((b >> 8) & 255);
+  const blue = (a & 255) - (b & 255);
+  return red * red + green * green + blue * blue;
 }
 
-// The loops over every pixel are functions of their own, shared by every palette: a closure made
-// afresh for each theme would send the optimized loop back to the interpreter on each new theme.
+function nearest(palette: Int32Array, colour: number): number {
+  let best = 0;
+  let bestDistance = Infinity;
+  for (let index = 0; index < palette.length && bestDistance > 0; index++) {
+    const d = distance(colour, palette[index]!);
+    if (d < bestDistance) {
+      best = index;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+// The loops over every pixel or colour are functions of their own, shared by every palette: loops in
+// a constructor or closure that runs once a theme would run in the interpreter for each new theme.
 
 /** How many pixels of each colour a picture (4 bytes a pixel, alpha ignored) has, counted a run at a time. */
 function colourCounts(rgba: Uint8Array, words: Uint32Array): Map<number, number> {
@@ -47,7 +56,7 @@ function pixelIndices(rgba: Uint8Array, words: Uint32Array, indexOf: Map<number,
   let index = 0;
   for (let pixel = 0; pixel < words.length; pixel++) {
     if (pixel === 0 || words[pixel] !== words[pixel - 1])
-      index = indexOf.get(pack(rgba[pixel * 4]!, rgba[pixel * 4 + 1]!, rgba[pixel * 4 + 2]!))!;
+      index = indexOf.get(pack(rgba[pixel * 4]!, rgba[pixel * 4 + 1]!, rgba[pixel * 4 + 2]!)) ?? 0;
     indices[pixel] = index;
   }
   return indices;
@@ -66,7 +75,7 @@ function farthestFirst(chosen: number[], candidates: Int32Array): void {
   const far = new Float64Array(candidates.length).fill(Infinity);
   let count = candidates.length;
   for (const colour of chosen) moveAway(candidates, far, count, colour);
-  while (chosen.length < maxColours && count > 0) {
+  while (chosen.length < 256 && count > 0) {
     let pick = 0;
     for (let at = 1; at < count; at++) if (far[at]! > far[pick]!) pick = at;
     const colour = candidates[pick]!;
@@ -78,30 +87,13 @@ function farthestFirst(chosen: number[], candidates: Int32Array): void {
   }
 }
 
-function nearest(palette: Int32Array, colour: number): number {
-  let best = 0;
-  let bestDistance = Infinity;
-  for (let index = 0; index < palette.length; index++) {
-    const d = distance(colour, palette[index]!);
-    if (d < bestDistance) {
-      best = index;
-      bestDistance = d;
-      if (d === 0) break;
-    }
-  }
-  return best;
-}
-
 /**
  * A card's colours, at most 256, so that a PNG pixel is one byte: the background as palette indices,
- * and the colour the title's ink makes over each colour at each coverage.
- *
- * A card holds a few flat colours and the antialiased edges between them. Kept exactly: every colour
+ * and the colour the title's ink makes over each colour at each coverage. Kept exactly: every colour
  * that fills an area (the design's own), and the ink. The other places go, one at a time, to the
  * colour farthest from any already chosen, among the background's edge colours and the ink at every
- * coverage over each flat colour: so the largest error is as small as 256 colours allow. The edges
- * of a card lie along a few lines between flat colours, which 256 colours sample a couple of levels
- * apart: every colour comes out within a few levels of its exact value.
+ * coverage over each flat colour: so the largest error is as small as 256 colours allow. A card's
+ * edges lie between a few flat colours, which 256 colours sample a couple of levels apart.
  */
 export class CardPalette implements Blending {
   /** Red, green, blue of each colour. */
@@ -122,24 +114,19 @@ export class CardPalette implements Blending {
     const counts = colourCounts(aligned, words);
     const flat = [...counts]
       .filter(([, count]) => count >= flatPixels)
-      .sort(([a, countA], [b, countB]) => countB - countA || a - b)
-      .map(([colour]) => colour);
-    const chosen = [...new Set([pack(...ink), ...flat])].slice(0, maxColours);
+      .sort(([a, countA], [b, countB]) => countB - countA || a - b);
+    const chosen = [...new Set([pack(...ink), ...flat.map(([colour]) => colour)])].slice(0, 256);
     const candidates = new Set(counts.keys());
-    for (const under of flat) for (let alpha = 1; alpha < 255; alpha++) candidates.add(blendPacked(under, ink, alpha));
-    for (const colour of chosen) candidates.delete(colour);
-    farthestFirst(chosen, Int32Array.from(candidates));
+    for (const [under] of flat) for (let alpha = 1; alpha < 255; alpha++) candidates.add(over(under, ink, alpha));
+    farthestFirst(chosen, Int32Array.from([...candidates].filter((colour) => !chosen.includes(colour))));
     this.#packed = Int32Array.from(chosen);
-    this.colours = new Uint8Array(chosen.length * 3);
-    chosen.forEach((colour, index) => this.colours.set([colour >> 16, (colour >> 8) & 255, colour & 255], index * 3));
+    this.colours = Uint8Array.from(chosen.flatMap((colour) => [colour >> 16, (colour >> 8) & 255, colour & 255]));
     const indexOf = new Map([...counts.keys()].map((colour) => [colour, nearest(this.#packed, colour)]));
     this.indices = pixelIndices(aligned, words, indexOf);
   }
 
-  /** The index nearest the ink drawn at `alpha` (1–255) over the colour at index `under`, kept in `table`. */
+  /** The index nearest the ink at `alpha` (1–255) over the colour at index `under`, kept in `table`. */
   fill(under: number, alpha: number): number {
-    const index = nearest(this.#packed, blendPacked(this.#packed[under]!, this.#ink, alpha));
-    this.table[(under << 8) | alpha] = index;
-    return index;
+    return (this.table[(under << 8) | alpha] = nearest(this.#packed, over(this.#packed[under]!, this.#ink, alpha)));
   }
 }

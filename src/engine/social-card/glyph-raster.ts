@@ -1,103 +1,64 @@
 import type { Glyph } from "fontkit";
+import type { Mask } from "./png";
 
-/**
- * A glyph's outline at one size as straight edges, in pixels from its pen position (y down):
- * x0 y0 x1 y1 for each edge, and the box they fill.
- */
+/** A glyph's outline at one size as straight edges (x0 y0 x1 y1 each), in pixels from its pen (y down). */
 export interface GlyphEdges {
   edges: Float64Array;
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
-
-/** A glyph drawn at a pen position, in pixels. */
-export interface PlacedGlyph {
-  edges: GlyphEdges;
-  x: number;
-  y: number;
+  box: [minX: number, minY: number, maxX: number, maxY: number];
 }
 
 /** How far a straight edge may stray from the curve it stands for, in pixels: invisible. */
 const tolerance = 0.05;
 
+/** A point of a Bézier curve of any degree, by de Casteljau's construction. */
+function bezier(points: readonly number[], t: number): [number, number] {
+  const p = [...points];
+  for (let degree = p.length / 2 - 1; degree > 0; degree--)
+    for (let at = 0; at < degree * 2; at++) p[at] = p[at]! + t * (p[at + 2]! - p[at]!);
+  return [p[0]!, p[1]!];
+}
+
 /**
- * The outline of a glyph at `size` px, curves cut into edges short enough to follow them within the
+ * The outline of a glyph scaled to pixels, curves cut into chords that follow them within the
  * tolerance. Contours are closed, as a fill closes them.
  */
 export function glyphEdges(glyph: Glyph, scale: number): GlyphEdges {
   const edges: number[] = [];
-  let startX = 0;
-  let startY = 0;
-  let x = 0;
-  let y = 0;
+  let [startX, startY, x, y] = [0, 0, 0, 0];
   const lineTo = (toX: number, toY: number) => {
     if (toX !== x || toY !== y) edges.push(x, y, toX, toY);
-    x = toX;
-    y = toY;
+    [x, y] = [toX, toY];
   };
-  const close = () => lineTo(startX, startY);
   for (const { command, args } of glyph.path.commands) {
-    const point = (index: number): [number, number] => [(args[index] ?? 0) * scale, -(args[index + 1] ?? 0) * scale];
+    const points = [x, y, ...args.map((value, index) => (index % 2 === 0 ? value : -value) * scale)];
     if (command === "moveTo") {
-      close();
-      [x, y] = point(0);
-      [startX, startY] = [x, y];
-    } else if (command === "lineTo") lineTo(...point(0));
-    else if (command === "closePath") close();
-    else if (command === "quadraticCurveTo") {
-      const [cx, cy] = point(0);
-      const [ex, ey] = point(2);
-      // A straight line strays from a quadratic by at most |p0 - 2 p1 + p2| / (4 n²) with n pieces.
-      const n = Math.max(1, Math.ceil(Math.sqrt(Math.hypot(x - 2 * cx + ex, y - 2 * cy + ey) / (4 * tolerance))));
-      const [fromX, fromY] = [x, y];
-      for (let step = 1; step <= n; step++) {
-        const t = step / n;
-        const u = 1 - t;
-        lineTo(u * u * fromX + 2 * u * t * cx + t * t * ex, u * u * fromY + 2 * u * t * cy + t * t * ey);
+      lineTo(startX, startY);
+      [startX, startY, x, y] = [points[2]!, points[3]!, points[2]!, points[3]!];
+    } else if (command === "closePath") lineTo(startX, startY);
+    else {
+      // k chords stray from a curve of degree n by at most n (n - 1) bend / (8 k²), where bend
+      // bounds its second differences.
+      const degree = points.length / 2 - 1;
+      let bend = 0;
+      for (let at = 0; at + 5 < points.length; at += 2) {
+        const ddx = points[at]! - 2 * points[at + 2]! + points[at + 4]!;
+        const ddy = points[at + 1]! - 2 * points[at + 3]! + points[at + 5]!;
+        bend = Math.max(bend, Math.hypot(ddx, ddy));
       }
-    } else {
-      const [c1x, c1y] = point(0);
-      const [c2x, c2y] = point(2);
-      const [ex, ey] = point(4);
-      // For a cubic, the larger of its two second differences bounds how far it bends (× 3/4).
-      const bend = Math.max(
-        Math.hypot(x - 2 * c1x + c2x, y - 2 * c1y + c2y),
-        Math.hypot(c1x - 2 * c2x + ex, c1y - 2 * c2y + ey),
-      );
-      const n = Math.max(1, Math.ceil(Math.sqrt((3 * bend) / (4 * tolerance))));
-      const [fromX, fromY] = [x, y];
-      for (let step = 1; step <= n; step++) {
-        const t = step / n;
-        const u = 1 - t;
-        lineTo(
-          u * u * u * fromX + 3 * u * u * t * c1x + 3 * u * t * t * c2x + t * t * t * ex,
-          u * u * u * fromY + 3 * u * u * t * c1y + 3 * u * t * t * c2y + t * t * t * ey,
-        );
-      }
+      const pieces = Math.max(1, Math.ceil(Math.sqrt((degree * (degree - 1) * bend) / (8 * tolerance))));
+      for (let piece = 1; piece < pieces; piece++) lineTo(...bezier(points, piece / pieces));
+      lineTo(points[degree * 2]!, points[degree * 2 + 1]!);
     }
   }
-  close();
-  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (let index = 0; index < edges.length; index += 2) {
-    const [ex = 0, ey = 0] = [edges[index], edges[index + 1]];
-    minX = Math.min(minX, ex);
-    maxX = Math.max(maxX, ex);
-    minY = Math.min(minY, ey);
-    maxY = Math.max(maxY, ey);
+  lineTo(startX, startY);
+  const box: GlyphEdges["box"] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let at = 0; at < edges.length; at += 2) {
+    box[0] = Math.min(box[0], edges[at]!);
+    box[1] = Math.min(box[1], edges[at + 1]!);
+    box[2] = Math.max(box[2], edges[at]!);
+    box[3] = Math.max(box[3], edges[at + 1]!);
   }
-  return { edges: Float64Array.from(edges), minX, minY, maxX, maxY };
-}
-
-/** What a run of glyphs covers: a box on the canvas, and each pixel's coverage in it, from 0 to 255. */
-export interface Coverage {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-  /** Row by row, `width` a row. */
-  alpha: Uint8Array;
+  return { edges: Float64Array.from(edges), box };
 }
 
 /**
@@ -153,52 +114,32 @@ function addEdge(area: Float32Array, stride: number, x0: number, y0: number, x1:
 let scratch = new Float32Array(0);
 
 /**
- * Fills glyphs with the nonzero rule (overlapping contours of a variable font count once), each
- * pixel by the exact share of it they cover: the antialiasing resvg gives, or finer.
+ * Fills a glyph whose pen is at (x, y) with the nonzero rule (overlapping contours of a variable font
+ * count once), each pixel by the exact share of it the glyph covers.
  */
-export function rasterize(glyphs: readonly PlacedGlyph[]): Coverage {
-  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const { edges, x, y } of glyphs) {
-    if (edges.edges.length === 0) continue;
-    minX = Math.min(minX, x + edges.minX);
-    minY = Math.min(minY, y + edges.minY);
-    maxX = Math.max(maxX, x + edges.maxX);
-    maxY = Math.max(maxY, y + edges.maxY);
-  }
-  if (minX === Infinity) return { left: 0, top: 0, width: 0, height: 0, alpha: new Uint8Array(0) };
-  const left = Math.floor(minX);
-  const top = Math.floor(minY);
-  const width = Math.ceil(maxX) - left + 1;
-  const height = Math.ceil(maxY) - top;
+export function rasterize({ edges, box }: GlyphEdges, x: number, y: number): Mask {
+  if (edges.length === 0) return { left: 0, top: 0, width: 0, height: 0, alpha: new Uint8Array(0) };
+  const [left, top] = [Math.floor(x + box[0]), Math.floor(y + box[1])];
+  const [width, height] = [Math.ceil(x + box[2]) - left + 1, Math.ceil(y + box[3]) - top];
   // One spare column takes the area an edge carries past the box's last pixel.
   const stride = width + 1;
   if (scratch.length < stride * height) scratch = new Float32Array(stride * height);
-  const area = scratch.subarray(0, stride * height);
-  area.fill(0);
-  for (const { edges, x, y } of glyphs) {
-    const points = edges.edges;
-    const dx = x - left;
-    const dy = y - top;
-    for (let index = 0; index < points.length; index += 4) {
-      addEdge(
-        area,
-        stride,
-        points[index]! + dx,
-        points[index + 1]! + dy,
-        points[index + 2]! + dx,
-        points[index + 3]! + dy,
-      );
-    }
-  }
+  const area = scratch.subarray(0, stride * height).fill(0);
+  for (let at = 0; at < edges.length; at += 4)
+    addEdge(
+      area,
+      stride,
+      edges[at]! + x - left,
+      edges[at + 1]! + y - top,
+      edges[at + 2]! + x - left,
+      edges[at + 3]! + y - top,
+    );
   const alpha = new Uint8Array(width * height);
   for (let row = 0; row < height; row++) {
     let sum = 0;
-    const cells = row * stride;
-    const out = row * width;
     for (let column = 0; column < width; column++) {
-      sum += area[cells + column]!;
-      const cover = sum < 0 ? -sum : sum;
-      alpha[out + column] = cover >= 1 ? 255 : Math.round(cover * 255);
+      sum += area[row * stride + column]!;
+      alpha[row * width + column] = Math.min(255, Math.round(Math.abs(sum) * 255));
     }
   }
   return { left, top, width, height, alpha };

@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { PageData } from "../../../schema/page";
-import type { SiteIdentity } from "../site-identity";
+import type { SiteIdentity } from "../site";
 import { themeBackgroundSvg, type CardDrawing } from "./card-drawer";
 import { openCardFont, readCardFont } from "./card-font";
 import { listSealed } from "../output/sealed-file";

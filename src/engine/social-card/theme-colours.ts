@@ -1,44 +1,34 @@
-import type { ThemeName } from "../../../schema/themes";
-
-/** The tokens every theme defines in src/styles/themes.css. */
-export interface ThemeColours {
-  accent: string;
-  accentStrong: string;
-  accentSoft: string;
-  accentInk: string;
-  highlight: string;
-}
-
-const tokens: Record<keyof ThemeColours, string> = {
+/** The tokens of src/styles/themes.css a card is drawn in. */
+const tokens = {
   accent: "--accent",
   accentStrong: "--accent-strong",
-  accentSoft: "--accent-soft",
   accentInk: "--accent-ink",
   highlight: "--highlight",
 };
+
+export type ThemeColours = Record<keyof typeof tokens, string>;
 
 /**
  * Each theme's colours as the stylesheet defines them (`[data-theme="seo"] { --accent: #6d28d9; ... }`),
  * so a card is drawn in the same colours as its page. A theme missing a token is an error: the page
  * would be missing it too.
  */
-export function themeColours(css: string): Map<ThemeName | string, ThemeColours> {
+export function themeColours(css: string): Map<string, ThemeColours> {
   const themes = new Map<string, ThemeColours>();
   for (const [, name = "", body = ""] of css.matchAll(/\[data-theme="([a-z-]+)"\]\s*\{([^}]*)\}/g)) {
     const values = new Map(
-      [...body.matchAll(/(--[a-z-]+):\s*([^;]+);/g)].map(([, key = "", value = ""]) => [key, value.trim()]),
+      [...body.matchAll(/(--[a-z-]+):\s*([^;]+);/g)].map(([, key, value]) => [key, value?.trim()]),
     );
-    const colour = (key: keyof ThemeColours) => {
-      const value = values.get(tokens[key]);
-      if (!value) throw new Error(`themes.css: the theme "${name}" has no ${tokens[key]}`);
+    const colour = (token: string) => {
+      const value = values.get(token);
+      if (!value) throw new Error(`themes.css: the theme "${name}" has no ${token}`);
       return value;
     };
     themes.set(name, {
-      accent: colour("accent"),
-      accentStrong: colour("accentStrong"),
-      accentSoft: colour("accentSoft"),
-      accentInk: colour("accentInk"),
-      highlight: colour("highlight"),
+      accent: colour(tokens.accent),
+      accentStrong: colour(tokens.accentStrong),
+      accentInk: colour(tokens.accentInk),
+      highlight: colour(tokens.highlight),
     });
   }
   return themes;

@@ -1,12 +1,11 @@
 import { cp, lstat, realpath, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Site } from "../load-site";
+import type { Site } from "../site";
 import { markerFile, markerOutput } from "../output/output-marker";
 import { pageKeys } from "./page-keys";
 import { newBuildFolder, publishBuild, removeUnpublished } from "../output/publish-build";
 import { readShardRecord, shardRecordFile } from "./shard-record";
 import { siteWideFiles } from "../output/site-wide-files";
-import { siteRoutes } from "../routes/site-routes";
 import { sourceHash } from "../code/source-hash";
 import type { SiteCatalog } from "../catalog/site-catalog";
 
@@ -65,7 +64,7 @@ export async function mergeShards({
       `${stale.map((record) => record.folder).join(", ")} was built from other content or code than this checkout's; build every shard again`,
     );
   const paths = records.reduce((sum, record) => sum + record.paths.length, 0);
-  const sitePaths = siteRoutes(site).size + (catalog ? 1 : 0);
+  const sitePaths = site.routes.size + (catalog ? 1 : 0);
   if (paths !== sitePaths) throw new Error(`the shards hold ${paths} paths, the site has ${sitePaths}`);
 
   await removeUnpublished(outDir);

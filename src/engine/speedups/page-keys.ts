@@ -1,12 +1,12 @@
 import { hash } from "node:crypto";
 import type { PageData } from "../../../schema/page";
-import type { Site } from "../load-site";
+import type { Site } from "../site";
 
 /**
  * Content keys for rendered pages. A page's HTML is made from its validated data (which holds the
- * records it shows and the sizes of the images it uses, resolved by validation), the site's own
- * fields, identity and redirects (site.yaml), the year in its footer, and the built code (the hash of every
- * code input, the engine's included). The key hashes all of them: equal keys mean equal HTML, so a
+ * records it shows, the sizes of the images it uses and where its links lead, resolved by validation),
+ * the site's identity and menu (site.yaml), the year in its footer, and the built code (the hash of
+ * every code input, the engine's included). The key hashes all of them: equal keys mean equal HTML, so a
  * page whose key is in the cache is not rendered again, and any change to what it is made from
  * makes a new key. Whatever a later change lets a page's HTML read must be added here.
  */
@@ -25,10 +25,8 @@ export function pageKeys(site: Site, codeHash: string, builtYear: number): PageK
     JSON.stringify({
       codeHash,
       builtYear,
-      url: site.url,
-      site: site.data,
       identity: site.identity,
-      redirects: [...site.redirects],
+      navigation: site.navigation,
     }),
   );
   const keys = new WeakMap<PageData, string>();
@@ -43,7 +41,11 @@ export function pageKeys(site: Site, codeHash: string, builtYear: number): PageK
   return {
     common,
     of,
-    siteKey: ({ pages, aliases }) =>
-      sha256(JSON.stringify([common, pages.map((page) => [page.route, of(page)]).sort(), [...aliases].sort()])),
+    siteKey: ({ pages, routes }) => {
+      const aliases = [...routes].flatMap(([path, route]) =>
+        route.kind === "alias" ? [[path, route.page.route]] : [],
+      );
+      return sha256(JSON.stringify([common, pages.map((page) => [page.route, of(page)]).sort(), aliases.sort()]));
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { MessageChannel, receiveMessageOnPort } from "node:worker_threads";
 import { startEngineThread } from "./engine-thread";
-import type { SiteError } from "../errors/catalogue";
+import type { SiteError } from "../errors/site-error";
 import { filesPerTake, isParsedBatch, type ParsedFile, type ParseThreadStart } from "./parsed-batch";
 import { problemFreeFile } from "./problem-free-file";
 import { pageSource } from "../read/read-site";

@@ -2,9 +2,8 @@ import { createHash, hash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
-import type { AnchorUse, LinkUse } from "../../../schema/kit/validation-context";
+import type { AnchorUse, LinkUse } from "../../../schema/kit/document-uses";
 import type { PageData } from "../../../schema/page";
-import type { ImageSizes } from "../read/public/public-images";
 import type { YamlSource } from "../read/yaml-source";
 
 /** What collectPages reads of a page file: which collection it is made once per record of, and its aliases. */
@@ -86,7 +85,11 @@ export function validationCacheFolder(siteRoot: string): string {
  * The facts key: everything every page is validated against, and the code that validates. The content
  * files are those the loader read, so the key is made of nothing it did not check.
  */
-export function factsKey(content: readonly YamlSource[], images: ImageSizes, codeHash: string): string {
+export function factsKey(
+  content: readonly YamlSource[],
+  images: ReadonlyMap<string, { width: number; height: number }>,
+  codeHash: string,
+): string {
   return sha256(
     JSON.stringify({
       codeHash,
@@ -94,6 +97,19 @@ export function factsKey(content: readonly YamlSource[], images: ImageSizes, cod
       images: [...images].sort(([a], [b]) => a.localeCompare(b)),
     }),
   );
+}
+
+/**
+ * The validation cache of a site's page files, keyed by what they are checked against: site.yaml and
+ * the collections as the loader read them, the images, and the code.
+ */
+export function openPageCache(
+  files: { site: YamlSource | undefined; content: ReadonlyMap<string, YamlSource> },
+  facts: { images: ReadonlyMap<string, { width: number; height: number }> },
+  options: { folder: string; codeHash: string },
+): ValidationCache {
+  const content = [...(files.site ? [files.site] : []), ...files.content.values()];
+  return openValidationCache(options.folder, factsKey(content, facts.images, options.codeHash));
 }
 
 /**

@@ -10,10 +10,11 @@ import { createAssetKit } from "../../../schema/kit/asset-kit";
 import { createValidationContext, type SiteFacts } from "../../../schema/kit/validation-context";
 import { appendAll } from "../errors/append-all";
 import { nearest } from "../errors/did-you-mean";
-import { siteError, type SiteError } from "../errors/catalogue";
+import { siteError, type SiteError } from "../errors/site-error";
 import type { CheckedDocument } from "../routes/link-check";
 import { validateInContext } from "./validate-in-context";
-import { describeValue, issuesToErrors } from "./zod-issues";
+import { describeValue } from "../errors/describe-value";
+import { issuesToErrors } from "./zod-issues";
 import { documentStart, positionOf, type YamlSource } from "../read/yaml-source";
 
 /** Every collection's records by id, and what could not be read. */
@@ -39,7 +40,7 @@ function readCollection<Schema extends z.ZodType>(
   schema: Schema,
   name: CollectionName,
   source: YamlSource | undefined,
-  facts: Pick<SiteFacts, "images" | "hosts">,
+  facts: Pick<SiteFacts, "images" | "hosts" | "redirects">,
   loaded: Omit<LoadedCollections, "records">,
 ): Map<number, z.output<Schema>> {
   const records = new Map<number, z.output<Schema>>();
@@ -56,7 +57,7 @@ function readCollection<Schema extends z.ZodType>(
       siteError(
         "not-a-mapping",
         { file: source.file, ...documentStart(source) },
-        `a collection file is a list of records, got ${describeValue(raw)}`,
+        { document: "collection", got: describeValue(raw) },
         "Write one record per list item, each starting with '- id: <number>'.",
       ),
     );
@@ -65,7 +66,7 @@ function readCollection<Schema extends z.ZodType>(
   const context = createValidationContext(facts);
   const unreadable = new Set<number>();
   raw.forEach((item, index) => {
-    const parsed = validateInContext(schema, item, context, [index]);
+    const parsed = validateInContext(schema, item, context);
     const id = recordIdOf(item);
     if (!parsed.success) {
       appendAll(loaded.errors, issuesToErrors(parsed.error.issues, { source, schema, base: [index] }));
@@ -80,7 +81,7 @@ function readCollection<Schema extends z.ZodType>(
         siteError(
           "duplicate-id",
           { file: source.file, ...positionOf(source, [index, "id"]), path: `[${index}].id` },
-          `id ${id} is used by an earlier record too`,
+          { id },
         ),
       );
       return;
@@ -88,14 +89,14 @@ function readCollection<Schema extends z.ZodType>(
     records.set(id, parsed.data);
   });
   loaded.unreadable.set(name, unreadable);
-  loaded.documents.push({ source, context, valid: unreadable.size === 0 });
+  loaded.documents.push({ source, uses: context, valid: unreadable.size === 0 });
   return records;
 }
 
 /** Every collection of the list in schema/collections, read from its file in content/. */
 export function loadCollections(
   content: ReadonlyMap<string, YamlSource>,
-  facts: Pick<SiteFacts, "images" | "hosts">,
+  facts: Pick<SiteFacts, "images" | "hosts" | "redirects">,
 ): LoadedCollections {
   const loaded: Omit<LoadedCollections, "records"> = { unreadable: new Map(), documents: [], errors: [] };
   const kit = createAssetKit(facts);
@@ -113,12 +114,7 @@ export function loadCollections(
       : (suggestions.length > 0 ? `Did you mean content/${suggestions[0]}.yaml? ` : "") +
         `The collections are ${collectionNames.join(", ")}; name the file after one, or remove it.`;
     loaded.errors.push(
-      siteError(
-        "unknown-collection",
-        { file: source.file, line: 1, column: 1 },
-        `${source.file} is not a collection`,
-        hint,
-      ),
+      siteError("unknown-collection", { file: source.file, line: 1, column: 1 }, { file: source.file }, hint),
     );
   }
   return { ...loaded, records };

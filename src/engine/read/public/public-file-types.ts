@@ -42,13 +42,13 @@ const refusals = new Map<string, string>([
 
 const allowed = [...kindByExtension.keys()].map((extension) => `.${extension}`).join(", ");
 
-/** The message and hint for a file of public/ whose type is not on the allow-list. */
-export function refusedType(file: string): { message: string; hint: string } {
+/** What the report says of a file of public/ whose type is not on the allow-list, and the hint. */
+export function refusedType(file: string): { facts: { what: string; reason: string }; hint: string } {
   const extension = extensionOf(file);
   const what = extension ? `a .${extension} file` : "a file without an extension";
   const reason = refusals.get(extension) ?? "it is of none of the types public/ publishes";
   return {
-    message: `${what} is not published: ${reason}`,
+    facts: { what, reason },
     hint: `public/ may hold ${allowed} files; remove this one, or convert it as the message says.`,
   };
 }

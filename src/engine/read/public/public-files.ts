@@ -1,6 +1,6 @@
 import path from "node:path";
 import { readBounded } from "../bounded-read";
-import { siteError, type SiteError } from "../../errors/catalogue";
+import { siteError, type SiteError } from "../../errors/site-error";
 import { folderFiles } from "../folder-files";
 import { publicFileBytes } from "../input-limits";
 import { offsetPositions } from "../positions";
@@ -33,7 +33,7 @@ const tooLargeHint =
 function svgErrors(file: string, text: string): SiteError[] {
   const positionOf = offsetPositions(text);
   return svgProblems(text).map((problem) =>
-    siteError(problem.code, { file, ...positionOf(problem.offset) }, problem.message),
+    siteError(problem.code, { file, ...positionOf(problem.offset) }, { reason: problem.message }),
   );
 }
 
@@ -45,8 +45,8 @@ function svgErrors(file: string, text: string): SiteError[] {
 function checkPublicFile(root: string, file: string, images: ImageSizes): SiteError[] {
   const kind = publicFileKind(file);
   if (!kind) {
-    const { message, hint } = refusedType(file);
-    return [siteError("public-file-type", { file, line: 1, column: 1 }, message, hint)];
+    const { facts, hint } = refusedType(file);
+    return [siteError("public-file-type", { file, line: 1, column: 1 }, facts, hint)];
   }
   const limit = publicFileBytes[kind];
   const wanted = kind === "svg" ? limit + 1 : extensionOf(file) === "png" ? pngHeaderBytes : 0;

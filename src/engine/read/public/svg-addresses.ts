@@ -1,4 +1,4 @@
-import { describeValue } from "../../validate/zod-issues";
+import { describeValue } from "../../errors/describe-value";
 
 /** Where an address written in an SVG leads, for what may load it. */
 export type AddressKind = "in-file" | "site" | "raster-data" | "other-site" | "unsafe";

@@ -1,6 +1,6 @@
 import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from "saxes";
 import { cssProblem, holdsScriptAddress, loadedAddressProblem, addressKind, urlProblem } from "./svg-addresses";
-import { describeValue } from "../../validate/zod-issues";
+import { describeValue } from "../../errors/describe-value";
 
 /** Something in an SVG that keeps it from being published, at an offset of its text. */
 export interface SvgProblem {

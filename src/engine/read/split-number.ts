@@ -1,5 +1,5 @@
 import { isMap, isPair, isScalar } from "yaml";
-import { nodeAt, type YamlSource } from "../read/yaml-source";
+import { nodeAt, type YamlSource } from "./yaml-source";
 
 /** A number a comma split in two: `monthly: 19,99` inside { }, read as monthly: 19 and a key "99". */
 export interface SplitNumber {

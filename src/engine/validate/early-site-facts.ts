@@ -1,0 +1,50 @@
+import { isLinkProblem, readLink } from "../../../schema/kit/link-rules";
+import type { SiteFacts } from "../../../schema/kit/validation-context";
+import { hostsSchema } from "../../../schema/site";
+import { siteError, type SiteError } from "../errors/site-error";
+import { isMapping } from "../read/is-mapping";
+import { positionOf, type YamlSource } from "../read/yaml-source";
+import { resolveLink } from "../routes/resolve-link";
+
+/** What content/site.yaml says that every link of the site depends on: its hosts and its redirects. */
+export type EarlySiteFacts = Pick<SiteFacts, "hosts" | "redirects">;
+
+/**
+ * The hosts site.yaml declares. "unchecked" when the file or its hosts cannot be read: their error is
+ * reported in site.yaml (by the site's schema), and host links elsewhere are not all reported again.
+ */
+function siteHosts(site: YamlSource, raw: unknown): { hosts: SiteFacts["hosts"]; errors: SiteError[] } {
+  // zod leaves a "__proto__" key out of a mapping without a word, so it is named here.
+  if (isMapping(raw) && Object.hasOwn(raw, "__proto__")) {
+    const path = ["hosts", "__proto__"];
+    const where = { file: site.file, ...positionOf(site, path, { key: true }), path: "hosts.__proto__" };
+    const reason = 'the name "__proto__" is not allowed: it names the inner workings of every object';
+    return { hosts: "unchecked", errors: [siteError("invalid-value", where, { reason }, "Rename the key.")] };
+  }
+  const hosts = hostsSchema.safeParse(raw);
+  return { hosts: hosts.success ? new Map(Object.entries(hosts.data)) : "unchecked", errors: [] };
+}
+
+/**
+ * Where each redirect leads, as links will be written to it. Read before site.yaml is validated, since
+ * the links of the collections, of site.yaml and of every page lead to a redirect's destination; a
+ * redirect whose addresses are not links is left out here and reported when site.yaml is validated.
+ */
+function siteRedirects(raw: unknown, hosts: SiteFacts["hosts"]): Map<string, string> {
+  const redirects = new Map<string, string>();
+  for (const entry of Array.isArray(raw) ? raw : []) {
+    if (!isMapping(entry) || typeof entry.from !== "string" || typeof entry.to !== "string") continue;
+    const target = readLink(entry.to);
+    const to = isLinkProblem(target) ? undefined : resolveLink(entry.to, target, { hosts, redirects: new Map() });
+    if (to !== undefined && !redirects.has(entry.from)) redirects.set(entry.from, to);
+  }
+  return redirects;
+}
+
+/** The hosts and redirects of content/site.yaml, read before anything else: every link may name one. */
+export function earlySiteFacts(site: YamlSource | undefined): EarlySiteFacts & { errors: SiteError[] } {
+  if (!site?.readable) return { hosts: "unchecked", redirects: new Map(), errors: [] };
+  const data = isMapping(site.data) ? site.data : {};
+  const { hosts, errors } = siteHosts(site, data.hosts);
+  return { hosts, redirects: siteRedirects(data.redirects, hosts), errors };
+}

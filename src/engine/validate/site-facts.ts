@@ -1,0 +1,30 @@
+import type { SiteFacts } from "../../../schema/kit/validation-context";
+import type { ImageSizes } from "../read/public/public-images";
+import type { SiteFiles } from "../read/read-site";
+import type { CheckedDocument } from "../routes/link-check";
+import type { SiteError } from "../errors/site-error";
+import { earlySiteFacts } from "./early-site-facts";
+import { loadCollections } from "./validate-collections";
+
+/** What every document of the site is checked against, and what making it found. */
+export interface CheckedSiteFacts {
+  facts: SiteFacts;
+  /** The collection files as checked documents, for the link check. */
+  documents: CheckedDocument[];
+  errors: SiteError[];
+}
+
+/**
+ * What every document of the site is checked against: the images of public/, the hosts and redirects
+ * of site.yaml (every link may name one) and the records of the collections, each record validated.
+ */
+export function siteFacts(files: SiteFiles, images: ImageSizes): CheckedSiteFacts {
+  const early = earlySiteFacts(files.site);
+  const { hosts, redirects } = early;
+  const collections = loadCollections(files.content, { images, hosts, redirects });
+  return {
+    facts: { images, hosts, redirects, records: collections.records, unreadableRecords: collections.unreadable },
+    documents: collections.documents,
+    errors: [...early.errors, ...collections.errors],
+  };
+}
