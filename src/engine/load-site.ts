@@ -35,6 +35,8 @@ export interface LoadOptions {
    * that validates: a new version of it validates every page again.
    */
   cache?: { folder: string; codeHash: string };
+  /** With 1, every page file is parsed in this thread: no thread helps on a large site. */
+  threads?: number;
 }
 
 /** The site as the build and the dev server use it, from site.yaml's fields, the pages and their paths. */
@@ -74,7 +76,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const blockSchemas = createBlockSchemas(kit);
   const defaults = config && { lang: config.lang, header: config.header, footer: config.footer };
   const cache = options.cache && openPageCache(files, facts, options.cache);
-  const { sources, earlier } = pageSourcesToValidate(files.pages, cache);
+  const { sources, earlier } = pageSourcesToValidate(files.pages, cache, options.threads !== 1);
   const pages = validatePages(sources, { facts, blockSchemas, defaults, earlier });
   cache?.save();
   const { claims, errors: routeErrors } = claimRoutes(

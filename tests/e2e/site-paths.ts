@@ -45,3 +45,35 @@ export function sampleRecordPages<Value>(routes: Map<string, Value>): Map<string
   }
   return new Map([...routes].filter(([route]) => !dropped.has(route)));
 }
+
+/** What a page draws that an audit could find wrong: its theme and language, and each block's look. */
+function drawnFeatures(page: PageData): Set<string> {
+  const features = new Set([`theme ${page.theme}`, `lang ${page.lang}`]);
+  for (const block of page.blocks) {
+    features.add(block.type);
+    for (const [key, value] of Object.entries(block))
+      if (["variant", "surface", "layout", "style", "tone"].includes(key) && typeof value === "string")
+        features.add(`${block.type} ${key} ${value}`);
+  }
+  return features;
+}
+
+/**
+ * The fewest pages of `routes` that between them draw everything any page draws: every block type in
+ * every variant and surface it is used in, every theme and language. An accessibility audit reads what
+ * blocks draw, so auditing the others again finds nothing new; those pages still load in the tests
+ * that visit every route. Each next page is the one that adds most (a greedy cover).
+ */
+export function auditSample(routes: Map<string, PathServes>): string[] {
+  const features = new Map<string, Set<string>>();
+  for (const [route, serves] of routes) if (!("redirect" in serves)) features.set(route, drawnFeatures(serves));
+  const covered = new Set<string>();
+  const sample: string[] = [];
+  for (;;) {
+    const adds = (route: string) => [...(features.get(route) ?? [])].filter((feature) => !covered.has(feature));
+    const best = [...features.keys()].reduce((a, b) => (adds(b).length > adds(a).length ? b : a), "");
+    if (!best || adds(best).length === 0) return sample.sort();
+    sample.push(best);
+    for (const feature of adds(best)) covered.add(feature);
+  }
+}

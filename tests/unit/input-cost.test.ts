@@ -24,9 +24,11 @@ async function loadTimed(page: string) {
 
 describe("a value as long as a file may hold", () => {
   it("is given no did-you-mean at once, not compared letter by letter with every block type", () => {
+    nearest("hreo", blockTypes); // compiled first, so that the time below is the long word's alone
     const started = performance.now();
     expect(nearest(longWord, blockTypes)).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(100);
+    // Letter by letter, a million letters against every block type is seconds of work.
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 
@@ -41,11 +43,14 @@ describe("a file with tens of thousands of problems", () => {
     "of unknown keys places each in time that grows with their number, not with its square",
     { timeout: 60_000 },
     async () => {
-      const { codes, seconds } = await loadTimed(
-        page(`\n  - type: not-found\n${lines(20_000, (index) => `    k${index}: 1`)}`),
-      );
-      expect(codes.filter((code) => code === "unknown-key")).toHaveLength(20_000);
-      expect(seconds).toBeLessThan(10);
+      const unknownKeys = (count: number) =>
+        page(`\n  - type: not-found\n${lines(count, (index) => `    k${index}: 1`)}`);
+      const few = await loadTimed(unknownKeys(4_000));
+      const many = await loadTimed(unknownKeys(16_000));
+      expect(many.codes.filter((code) => code === "unknown-key")).toHaveLength(16_000);
+      // Four times the keys: about four times the time when each is placed at once, sixteen when each
+      // placing reads the file again. Compared with each other, the two runs are as slow as the machine.
+      expect(many.seconds / few.seconds).toBeLessThan(8);
     },
   );
 

@@ -1,3 +1,4 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildSite } from "../output/build-site";
@@ -39,6 +40,8 @@ interface BuildOptions {
   threads?: number;
   /** The shards' folders to put together, with --merge. */
   mergeFrom?: string[];
+  /** --no-cache: nothing an earlier build or validation kept is read, and nothing is kept. */
+  noCache: boolean;
 }
 
 /** Reads the command line; a wrong value stops here with exit 2, before any work. */
@@ -51,6 +54,7 @@ function buildOptions(args: string[]): BuildOptions {
       out: { type: "string" },
       site: { type: "string" },
       threads: { type: "string" },
+      "no-cache": { type: "boolean", default: false },
     },
     allowPositionals: true,
     strict: true,
@@ -77,7 +81,19 @@ function buildOptions(args: string[]): BuildOptions {
     process.exit(2);
   }
   const mergeFrom = values.merge ? positionals.map((folder) => path.resolve(folder)) : undefined;
-  return { appRoot, siteRoot, outDir, shown, shard, threads, mergeFrom };
+  return { appRoot, siteRoot, outDir, shown, shard, threads, mergeFrom, noCache: values["no-cache"] };
+}
+
+/**
+ * With --no-cache, the caches go to a new, empty folder, removed when the build ends: a build that
+ * reuses nothing, to compare with one that does. It is inside the project, as the server renderer
+ * built into it finds its packages in node_modules from where it is.
+ */
+function temporaryCaches(appRoot: string): string {
+  mkdirSync(path.join(appRoot, ".cache"), { recursive: true });
+  const folder = mkdtempSync(path.join(appRoot, ".cache/no-cache-"));
+  process.on("exit", () => rmSync(folder, { recursive: true, force: true }));
+  return folder;
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
@@ -86,9 +102,12 @@ const seconds = (ms: number) => (ms / 1000).toFixed(2);
 async function writeSite(
   options: BuildOptions,
   { site, catalog }: { site: Site; catalog?: SiteCatalog },
-  started: number,
-  validated: number,
-  bundles?: Promise<CodeBundles>,
+  {
+    started,
+    validated,
+    bundles,
+    caches,
+  }: { started: number; validated: number; bundles?: Promise<CodeBundles>; caches?: string },
 ) {
   const { appRoot, siteRoot, outDir, shown, shard, threads, mergeFrom } = options;
   if (mergeFrom) {
@@ -98,7 +117,7 @@ async function writeSite(
     );
     return;
   }
-  const timings = await buildSite({ appRoot, siteRoot, outDir, site, catalog, shard, threads, bundles });
+  const timings = await buildSite({ appRoot, siteRoot, outDir, site, catalog, shard, threads, bundles, caches });
   const total = performance.now() - started;
   const code = timings.bundlesBuilt
     ? `client ${seconds(timings.client)}, server ${seconds(timings.server)}`
@@ -128,12 +147,16 @@ async function build(): Promise<void> {
 
   const started = performance.now();
   const codeHash = sourceHash(appRoot);
+  const caches = options.noCache ? temporaryCaches(appRoot) : undefined;
   // The code is built while the site is validated: the bundles depend on the code alone, and are kept
   // for the next build even when this one stops at an error in the site.
-  const bundles = options.mergeFrom ? undefined : codeBundles(appRoot, codeHash);
+  const bundles = options.mergeFrom
+    ? undefined
+    : codeBundles(appRoot, codeHash, caches && path.join(caches, "bundles"));
   bundles?.catch(() => undefined); // reported where it is awaited, unless an error in the site stops the build first
+  const cache = caches ? undefined : { folder: validationCacheFolder(siteRoot), codeHash };
   const { site, catalog, errors, warnings } = withCatalog(
-    await loadSite(siteRoot, { cache: { folder: validationCacheFolder(siteRoot), codeHash } }),
+    await loadSite(siteRoot, { cache, threads: options.threads }),
   );
   const validated = performance.now() - started;
   reportProblems(errors, warnings, formatError, { root: siteRoot });
@@ -142,7 +165,7 @@ async function build(): Promise<void> {
     process.exit(1);
   }
   try {
-    await writeSite(options, { site, catalog }, started, validated, bundles);
+    await writeSite(options, { site, catalog }, { started, validated, bundles, caches });
   } catch (error) {
     console.error(error);
     console.error(`\nbuild failed; ${shown} is unchanged`);

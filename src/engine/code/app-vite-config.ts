@@ -4,7 +4,7 @@ import type { UserConfig } from "vite";
  * The app's Vite configuration: what the dev server and the tests (vite.config.ts) and the build's code
  * bundles all start from. The code bundles take it as it is, not through vite.config.ts: Vite loads a
  * config file through its module runner, with the dev server's page plugin and the engine it imports,
- * which cost each of the two builds more than it spent bundling (docs/decisions.md). The plugins are
+ * which cost each of the two builds more than it spent bundling (docs/scale.md). The plugins are
  * imported here, on first use, so a build whose code is unchanged loads none of them.
  */
 export async function appViteConfig(): Promise<UserConfig> {

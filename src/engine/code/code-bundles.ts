@@ -35,7 +35,7 @@ async function viteConfig(appRoot: string, extra: InlineConfig): Promise<InlineC
   const { mergeConfig } = await import("vite");
   const options: InlineConfig = {
     root: appRoot,
-    // vite.config.ts adds only what the dev server and the tests use (docs/decisions.md).
+    // vite.config.ts adds only what the dev server and the tests use (docs/scale.md).
     configFile: false,
     // The site's public files are copied by the build itself: they are content, not code.
     publicDir: false,
@@ -122,7 +122,7 @@ async function removeOldBundles(folder: string): Promise<void> {
  * keeps the memory it freed, committed, for reuse: after the two builds about 125 MB stayed resident for
  * the rest of a build that no longer bundles anything (a clean 10,000-page build held it through the
  * whole prerender). Without eager commits, and giving freed pages back at once, mimalloc returns them
- * to the system; the builds take no longer (measured: docs/decisions.md). mimalloc reads its options
+ * to the system; the builds take no longer (measured: docs/scale.md). mimalloc reads its options
  * from the environment when the bundler's library is loaded, so they are set before Vite is imported;
  * options someone set already are left as they are.
  */
@@ -189,8 +189,11 @@ function bundlesIn(
  * file is as it was made. Vite is loaded only when it has work to do: it is most of what a rebuild of a
  * few pages would cost.
  */
-export async function codeBundles(appRoot: string, hash: string): Promise<CodeBundles> {
-  const folder = bundlesFolder(appRoot);
+export async function codeBundles(
+  appRoot: string,
+  hash: string,
+  folder = bundlesFolder(appRoot),
+): Promise<CodeBundles> {
   const ready = path.join(folder, hash);
   const hashes = verifiedHashes(ready);
   if (hashes) {
@@ -210,7 +213,7 @@ export async function codeBundles(appRoot: string, hash: string): Promise<CodeBu
   process.env.NODE_ENV = "production";
   try {
     // One after the other: at once, they took no less time beside the validation (three jobs on two
-    // cores), and a 10,000-page build's peak memory grew by half (docs/decisions.md).
+    // cores), and a 10,000-page build's peak memory grew by half (docs/scale.md).
     let started = performance.now();
     const configs = await viteBuilds(appRoot, making);
     await build(configs.client);

@@ -1,6 +1,6 @@
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { codeBundles, type CodeBundles } from "../code/code-bundles";
+import { bundlesFolder, codeBundles, type CodeBundles } from "../code/code-bundles";
 import { browserSiteData, type Site } from "../site";
 import type { ViteManifest } from "../render/manifest-chunks";
 import { browserEntries, entryFile, fontUrls } from "../render/page-assets";
@@ -33,6 +33,11 @@ export interface BuildOptions {
   threads?: number;
   /** The built code, when the caller has started building it already (cli/build.ts does, while it validates). */
   bundles?: Promise<CodeBundles>;
+  /**
+   * The folder to keep the caches in, when not the site's .cache/: `--no-cache` names a new, empty one,
+   * so that nothing an earlier build made is reused.
+   */
+  caches?: string;
 }
 
 export interface BuildTimings {
@@ -54,6 +59,17 @@ export interface BuildTimings {
 /** Rendered pages, by content key, kept between builds of the site. */
 export function pageCacheFolder(siteRoot: string): string {
   return path.join(siteRoot, ".cache/build/pages");
+}
+
+const cacheFolders = {
+  pages: (options: BuildOptions) => pageCacheFolder(options.siteRoot),
+  cards: (options: BuildOptions) => path.join(options.siteRoot, ".cache/cards"),
+  bundles: (options: BuildOptions) => bundlesFolder(options.appRoot),
+};
+
+/** Where one of the build's caches is: in the folder the caller names for them, or where it always is. */
+function cacheFolder(options: BuildOptions, cache: keyof typeof cacheFolders): string {
+  return options.caches ? path.join(options.caches, cache) : cacheFolders[cache](options);
 }
 
 /** Every file under a folder, by path relative to it, with forward slashes. */
@@ -109,7 +125,7 @@ async function writeSite(
   const siteCss = await readFile(path.join(bundles.clientDir, entryFile(manifest, browserEntries.styles)), "utf8");
   const builtYear = new Date().getFullYear();
   const keys = pageKeys(site, bundles.hash, builtYear);
-  const cacheDir = pageCacheFolder(siteRoot);
+  const cacheDir = cacheFolder(options, "pages");
   const result = await prerenderSite({
     site,
     setup: {
@@ -124,7 +140,7 @@ async function writeSite(
     cacheDir,
     shard,
     threads: options.threads,
-    cards: await createPageCards({ appRoot, cacheDir: path.join(siteRoot, ".cache/cards"), identity: site.identity }),
+    cards: await createPageCards({ appRoot, cacheDir: cacheFolder(options, "cards"), identity: site.identity }),
     catalog: options.catalog,
   });
   const files = await staticFiles(path.join(siteRoot, "public"), bundles);
@@ -150,7 +166,7 @@ async function writeSite(
 async function writeSiteChecked(options: BuildOptions, first: CodeBundles, buildFolder: string) {
   const written = await writeSite(options, first, buildFolder);
   if (written.stale === 0) return { bundles: first, result: written.result };
-  const bundles = await codeBundles(options.appRoot, first.hash);
+  const bundles = await codeBundles(options.appRoot, first.hash, cacheFolder(options, "bundles"));
   const again = await writeSite(options, bundles, buildFolder);
   if (again.stale > 0) throw new Error("cache entries changed while the build was using them; build again");
   const redone = again.result.rendered;
@@ -177,7 +193,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
   const staging = await newBuildFolder(outDir, { reuse: true });
   let published = false;
   try {
-    const made = await (options.bundles ?? codeBundles(appRoot, sourceHash(appRoot)));
+    const made = await (options.bundles ?? codeBundles(appRoot, sourceHash(appRoot), cacheFolder(options, "bundles")));
     const started = performance.now();
     const { bundles, result } = await writeSiteChecked(options, made, staging);
     const prerender = performance.now() - started;

@@ -78,7 +78,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   // cards held the event loop (a card is drawn without waiting on anything) while the threads waited
   // for their pages, and this thread, which holds the whole site, grew while it drew, in some builds
   // of 10,000 pages by 500 to 700 MB. And a card is a job of its own, not one with its page: threads
-  // alternating the two took 55-61 s of processor time for 10,000 pages (docs/decisions.md).
+  // alternating the two took 55-61 s of processor time for 10,000 pages (docs/scale.md).
   const jobs: PageJob[] = [...toRender].map(([key, page]) => ({ html: path.join(cacheDir, key), page }));
   const rendered = [...toRender.values()].map((page) => page.route);
   if (catalogMade?.rendered) rendered.push(catalogRoute);

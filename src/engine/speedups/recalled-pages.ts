@@ -14,11 +14,13 @@ export interface PageSourcesToValidate {
 /**
  * The page files, read through the validation cache when there is one: a file it holds is read first
  * to compare it with its entry, and one unchanged since is neither parsed nor validated again. On a
- * large site a thread starts at once to help parse the others (page-sources.ts).
+ * large site a thread starts at once to help parse the others (page-sources.ts), unless `parseThread`
+ * is false.
  */
 export function pageSourcesToValidate(
   pages: readonly PageFile[],
   cache: ValidationCache | undefined,
+  parseThread = true,
 ): PageSourcesToValidate {
   const readBefore = new Map<string, ReadFile>();
   const known = new Map<string, ValidatedFile>();
@@ -29,10 +31,11 @@ export function pageSourcesToValidate(
     const validated = "text" in read ? cache.lookup(page.file, read.text) : undefined;
     if (validated) known.set(page.file, validated);
   }
-  const sources = readPageSources(pages, {
-    read: (file) => readBefore.get(file),
-    data: (file) => known.get(file)?.summary,
-  });
+  const sources = readPageSources(
+    pages,
+    { read: (file) => readBefore.get(file), data: (file) => known.get(file)?.summary },
+    parseThread ? undefined : Infinity,
+  );
   if (!cache) return { sources };
   return {
     sources,

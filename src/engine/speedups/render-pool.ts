@@ -109,7 +109,7 @@ export async function renderAll(
   // The cards go to the first thread, before it turns to pages; the others render pages only. Two
   // threads drawing cards at once took no less time than one and 40 % more processor time, half of it
   // in the kernel: a build drawing 1,000 cards alone cost 2.8-3.2 s with one thread, 3.9-4.2 s with
-  // two, each thread's cards contending with the other's within the process (docs/decisions.md).
+  // two, each thread's cards contending with the other's within the process (docs/scale.md).
   const next = (drawsCards: boolean) => () => (failed ? [] : ((drawsCards ? cards() : undefined) ?? pages() ?? []));
   await Promise.all(
     Array.from({ length: count }, (_, index) =>
