@@ -155,7 +155,7 @@ describe("the block catalog", () => {
       (error) => `${error.file}:${error.line}:${error.column} ${error.code}`,
     );
     expect(reports).toEqual([
-      "src/blocks/faq/examples.yaml:1:1 blocks-not-list",
+      "src/blocks/faq/examples.yaml:1:1 invalid-value",
       "src/blocks/tag-list/examples.yaml:1:1 missing-file",
     ]);
     await rm(appRoot, { recursive: true });
