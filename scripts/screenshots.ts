@@ -7,11 +7,11 @@ import { startPreviewServer } from "./preview/preview-server";
 
 /**
  * `npm run screenshots [-- /route ...]`: full-page pictures of every page of the built site (or the
- * routes named) at 1280 and 390 px, in screenshots/, to look at after a change. Build first.
+ * routes named) at 1280, 768 and 390 px, in screenshots/, to look at after a change. Build first.
  */
 const root = process.cwd();
 const outDir = path.join(root, "screenshots");
-const widths = [1280, 390];
+const widths = [1280, 768, 390];
 
 const { site } = await loadSite(root);
 if (!site) throw new Error("The site does not validate: run npm run validate");

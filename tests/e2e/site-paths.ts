@@ -60,11 +60,12 @@ function drawnFeatures(page: PageData): Set<string> {
 
 /**
  * The fewest pages of `routes` that between them draw everything any page draws: every block type in
- * every variant and surface it is used in, every theme and language. An accessibility audit reads what
- * blocks draw, so auditing the others again finds nothing new; those pages still load in the tests
- * that visit every route. Each next page is the one that adds most (a greedy cover).
+ * every variant and surface it is used in, every theme and language. What a check of blocks finds (an
+ * accessibility audit, an island that fails to start, a block hidden without JavaScript) it finds on
+ * these; the other pages repeat their blocks with other words, and still load in the test that visits
+ * every route. Each next page is the one that adds most (a greedy cover).
  */
-export function auditSample(routes: Map<string, PathServes>): string[] {
+export function pagesDrawingEverything(routes: Map<string, PathServes>): string[] {
   const features = new Map<string, Set<string>>();
   for (const [route, serves] of routes) if (!("redirect" in serves)) features.set(route, drawnFeatures(serves));
   const covered = new Set<string>();
