@@ -1,5 +1,5 @@
 import { expect, test, waitForApp } from "./fixtures";
-import { countedUp, countReadings, firstVisibleSlide, stubVideoSite } from "./home-variants";
+import { firstVisibleSlide, recordCounts, stubVideoSite } from "./home-variants";
 
 const route = "/home/agency-modern";
 
@@ -30,11 +30,10 @@ test.describe("the agency modern home", () => {
   });
 
   test("the figures count up to 350+, 98%, 24 and 10", async ({ page }) => {
+    const counts = await recordCounts(page);
     await page.goto(route);
     await waitForApp(page);
-    const counters = page.locator('[data-block="counters"]');
-    expect(countedUp(await countReadings(counters, 2000))).toBe(true);
-    await expect(counters.locator('[data-slot="count"]')).toHaveText(["350+", "98%", "24", "10"]);
+    await counts.expectCountUp(page.locator('[data-block="counters"]'), ["350+", "98%", "24", "10"]);
   });
 
   test("the testimonials show 4 at a time on wide screens, move and loop", async ({ page }) => {

@@ -1,10 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
-/**
- * Scrolls a block of counters into view and records every figure it shows until `ms` have passed:
- * each change of the figures, as the page commits it, so a busy machine misses no step.
- */
-export async function countReadings(block: Locator, ms = 3000): Promise<string[][]> {
+/** Records every figure a block of counters shows from now on, each change as the page commits it. */
+async function recordFigures(block: Locator): Promise<void> {
   await block.evaluate((element) => {
     const read = () =>
       [...element.querySelectorAll('[data-slot="count"]')].map((count) => count.textContent?.trim() ?? "");
@@ -16,9 +13,59 @@ export async function countReadings(block: Locator, ms = 3000): Promise<string[]
     });
     Object.assign(element, { countReadings: readings });
   });
+}
+
+/** The figures recorded so far (recordFigures). */
+function recordedFigures(block: Locator): Promise<string[][]> {
+  return block.evaluate((element) => ("countReadings" in element ? (element.countReadings as string[][]) : []));
+}
+
+/**
+ * Scrolls a block of counters into view and records every figure it shows until `ms` have passed:
+ * each change of the figures, as the page commits it, so a busy machine misses no step.
+ */
+export async function countReadings(block: Locator, ms = 3000): Promise<string[][]> {
+  await recordFigures(block);
   await block.scrollIntoViewIfNeeded();
   await block.page().waitForTimeout(ms);
-  return block.evaluate((element) => ("countReadings" in element ? (element.countReadings as string[][]) : []));
+  return recordedFigures(block);
+}
+
+/**
+ * Records, from before the page's first script runs, every figure its counters show, so that a count
+ * that starts early is seen too; then `expectCountUp` scrolls them into view and waits until they
+ * have counted up from near zero, never going down, to `finals`, however long the island takes to
+ * start on a busy machine. Call before the page is opened.
+ */
+export async function recordCounts(page: Page) {
+  await page.addInitScript(() => {
+    const readings: string[][] = [];
+    const read = () =>
+      [...document.querySelectorAll('[data-block="counters"] [data-slot="count"]')].map(
+        (count) => count.textContent?.trim() ?? "",
+      );
+    new MutationObserver(() => readings.push(read())).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    Object.assign(window, { countReadings: readings });
+  });
+  const recorded = () => page.evaluate(() => ("countReadings" in window ? (window.countReadings as string[][]) : []));
+  return {
+    async expectCountUp(block: Locator, finals: string[]): Promise<void> {
+      await block.scrollIntoViewIfNeeded();
+      await expect
+        .poll(
+          async () => {
+            const readings = (await recorded()).filter((reading) => reading.length > 0);
+            return countedUp(readings) && readings.at(-1)?.join(" ") === finals.join(" ");
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+    },
+  };
 }
 
 /** The author's name, or the logo's alternative text, of the slide at the slider's left edge. */
