@@ -52,7 +52,7 @@ export function createCardDrawer(drawing: CardDrawing): DrawCard {
     const ink = escapeHtml(drawing.themes.get(theme)?.accentInk ?? "");
     const [rgba, [red = 0, green = 0, blue = 0]] = await Promise.all([
       pixels(themeBackgroundSvg(font, drawing, theme)),
-      // The ink as resvg reads the colour: any colour CSS can write.
+      // The ink as resvg reads the colour, which can be every colour CSS can write.
       pixels(
         `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1" fill="${ink}"/></svg>`,
       ),

@@ -28,7 +28,7 @@ export interface ValidatedPages {
   /** Each file with the pages it makes, for claiming their routes. */
   files: PageFileMade[];
   documents: CheckedDocument[];
-  /** Per-record routes whose collection could not be read: any record path under them may exist. */
+  /** Per-record routes whose collection could not be read, so every record path under them may exist. */
   unknownRecordRoutes: string[];
   errors: SiteError[];
   warnings: SiteError[];
