@@ -1,8 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium-path";
+import { chromiumFlags, chromiumPath, testChromiumPath } from "./scripts/chromium-path";
 
 const port = Number(process.env.E2E_PORT ?? 4174);
-const executablePath = chromiumPath();
+const executablePath = testChromiumPath();
+// The block catalog's pictures (docs/catalog/) are drawn by the whole browser, as a visitor's draws
+// them; the headless shell antialiases text a little differently.
+const browserPath = chromiumPath();
 
 /** Browser tests run against the built site (npm run build first), served as a static host serves it. */
 export default defineConfig({
@@ -32,7 +35,10 @@ export default defineConfig({
     // Visual baselines of every block, stored where the docs show them: docs/catalog/<type>-<width>.png.
     {
       name: "catalog",
-      use: { ...devices["Desktop Chrome"] },
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: { args: chromiumFlags, ...(browserPath ? { executablePath: browserPath } : {}) },
+      },
       testMatch: /catalog\.spec\.ts/,
       snapshotPathTemplate: "docs/catalog/{arg}{ext}",
     },
