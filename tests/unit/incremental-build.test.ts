@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildTimings } from "../../src/engine/output/build-site";
 import { codeBundles } from "../../src/engine/code/code-bundles";
 import { loadSite } from "../../src/engine/load-site";
-import { mergeShards } from "../../src/engine/speedups/merge-shards";
 import { pageKeys } from "../../src/engine/speedups/page-keys";
 import { sourceHash } from "../../src/engine/code/source-hash";
 import { validationCacheFolder } from "../../src/engine/speedups/validation-cache";
@@ -150,29 +149,5 @@ describe("incremental build", { timeout: 180_000 }, () => {
     const page = site?.pages[0];
     if (!page || !site) throw new Error("no page");
     expect(pageKeys(site, "code-a", 2026).of(page)).not.toBe(pageKeys(site, "code-b", 2026).of(page));
-  });
-
-  it("puts the shards of a build together into the same site as a full build", async () => {
-    const { site } = await loadSite(root);
-    if (!site) throw new Error("the site did not validate");
-    const shardDirs = [1, 2, 3].map((index) => path.join(root, `shards/${index}`));
-    const built = await Promise.all(
-      shardDirs.map((outDir, index) =>
-        buildSite({ appRoot: projectRoot, siteRoot: root, outDir, site, shard: { index: index + 1, count: 3 } }),
-      ),
-    );
-    // Each path in one shard: the shards' paths add up to the site's.
-    expect(built.reduce((sum, shard) => sum + shard.paths, 0)).toBe(site.routes.size);
-    expect(built.every((shard) => shard.paths > 0)).toBe(true);
-    await mergeShards({
-      appRoot: projectRoot,
-      shardDirs: [...shardDirs].reverse(),
-      outDir: path.join(root, "merged"),
-      site,
-    });
-    expect(await fileTree(path.join(root, "merged"))).toEqual(await fileTree(path.join(root, "dist")));
-    await expect(
-      mergeShards({ appRoot: projectRoot, shardDirs: shardDirs.slice(1), outDir: path.join(root, "merged"), site }),
-    ).rejects.toThrow("shard 1/3 is missing");
   });
 });

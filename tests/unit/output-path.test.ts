@@ -87,8 +87,8 @@ describe("the build's output folder", () => {
     [".", ".."],
     [".", "notes"],
     [".", "link-elsewhere"],
-    ["--shard", "1/2", ".", "docs/shard"],
-    ["--merge", "dist-shards/1-of-2", "--out", "src"],
+    [".", "docs/built"],
+    ["--out", "src"],
   ])("is refused before anything is read or written: build %s %s", { timeout: 60_000 }, async (...args) => {
     const before = await snapshot(holder);
     const result = await build(root, ...args);

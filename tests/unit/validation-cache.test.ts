@@ -2,7 +2,6 @@ import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../../src/engine/load-site";
-import { parseShard, shardOf } from "../../src/engine/speedups/shard";
 import { validationCacheFolder } from "../../src/engine/speedups/validation-cache";
 import { fixtureSite } from "../helpers/fixture-site";
 
@@ -86,25 +85,5 @@ describe("the validation cache's files", () => {
     const after = await written();
     const rewritten = [...after].filter(([file, time]) => before.get(file) !== time);
     expect(rewritten).toHaveLength(1);
-  });
-});
-
-describe("shards", () => {
-  it("reads i/n and refuses anything else", () => {
-    expect(parseShard("2/8")).toEqual({ index: 2, count: 8 });
-    for (const wrong of ["0/8", "9/8", "2", "a/b", "2/0"]) expect(() => parseShard(wrong)).toThrow("--shard takes i/n");
-  });
-
-  it("puts each route in one shard, the same one whatever other routes exist", () => {
-    const routes = Array.from({ length: 400 }, (_, index) => `/page-${index}`);
-    const counts = new Map<number, number>();
-    for (const route of routes) {
-      const shard = shardOf(route, 4);
-      expect(shard).toBe(shardOf(route, 4));
-      counts.set(shard, (counts.get(shard) ?? 0) + 1);
-    }
-    expect([...counts.keys()].sort()).toEqual([1, 2, 3, 4]);
-    // Roughly even: no shard holds twice its share.
-    for (const count of counts.values()) expect(count).toBeLessThan(200);
   });
 });

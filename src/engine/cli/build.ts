@@ -7,11 +7,9 @@ import { formatError } from "../errors/site-error";
 import { loadSite } from "../load-site";
 import { withCatalog, type SiteCatalog } from "../catalog/site-catalog";
 import type { Site } from "../site";
-import { mergeShards } from "../speedups/merge-shards";
 import { lockFile, lockOutput } from "../output/output-lock";
 import { refusedOutput } from "../output/output-path";
 import { recoverPublish } from "../output/publish-build";
-import { parseShard, type Shard } from "../speedups/shard";
 import { sourceHash } from "../code/source-hash";
 import { validationCacheFolder } from "../speedups/validation-cache";
 import { cpuSeconds, peakMemoryMb, reportProblems } from "./report";
@@ -36,10 +34,7 @@ interface BuildOptions {
   outDir: string;
   /** The output as the person building named it, for messages. */
   shown: string;
-  shard?: Shard;
   threads?: number;
-  /** The shards' folders to put together, with --merge. */
-  mergeFrom?: string[];
   /** --no-cache: nothing an earlier build or validation kept is read, and nothing is kept. */
   noCache: boolean;
 }
@@ -49,8 +44,6 @@ function buildOptions(args: string[]): BuildOptions {
   const { values, positionals } = parseArgs({
     args,
     options: {
-      shard: { type: "string" },
-      merge: { type: "boolean", default: false },
       out: { type: "string" },
       site: { type: "string" },
       threads: { type: "string" },
@@ -60,18 +53,13 @@ function buildOptions(args: string[]): BuildOptions {
     strict: true,
   });
   const appRoot = process.cwd();
-  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   const threads = values.threads === undefined ? undefined : Number(values.threads);
   if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1)) {
     console.error(`--threads takes a whole number from 1, got ${values.threads}`);
     process.exit(2);
   }
-  // With --merge the positionals are the shards' folders; otherwise the site and the output.
-  const siteRoot = path.resolve(values.site ?? (values.merge ? appRoot : (positionals[0] ?? appRoot)));
-  const defaultOut = shard ? `dist-shards/${shard.index}-of-${shard.count}` : "dist";
-  const outDir = path.resolve(
-    values.out ?? (values.merge ? undefined : positionals[1]) ?? path.join(appRoot, defaultOut),
-  );
+  const siteRoot = path.resolve(values.site ?? positionals[0] ?? appRoot);
+  const outDir = path.resolve(values.out ?? positionals[1] ?? path.join(appRoot, "dist"));
   const shown = path.relative(appRoot, outDir) || outDir;
   const refused = refusedOutput(outDir, { siteRoot, appRoot });
   if (refused) {
@@ -80,8 +68,7 @@ function buildOptions(args: string[]): BuildOptions {
     );
     process.exit(2);
   }
-  const mergeFrom = values.merge ? positionals.map((folder) => path.resolve(folder)) : undefined;
-  return { appRoot, siteRoot, outDir, shown, shard, threads, mergeFrom, noCache: values["no-cache"] };
+  return { appRoot, siteRoot, outDir, shown, threads, noCache: values["no-cache"] };
 }
 
 /**
@@ -98,7 +85,7 @@ function temporaryCaches(appRoot: string): string {
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
-/** Builds the validated site into the output, or merges shards into it, and says what it did. */
+/** Builds the validated site into the output, and says what it did. */
 async function writeSite(
   options: BuildOptions,
   { site, catalog }: { site: Site; catalog?: SiteCatalog },
@@ -109,30 +96,21 @@ async function writeSite(
     caches,
   }: { started: number; validated: number; bundles?: Promise<CodeBundles>; caches?: string },
 ) {
-  const { appRoot, siteRoot, outDir, shown, shard, threads, mergeFrom } = options;
-  if (mergeFrom) {
-    const { paths } = await mergeShards({ appRoot, shardDirs: mergeFrom, outDir, site, catalog });
-    console.log(
-      `build: merged ${mergeFrom.length} shards, ${paths} paths, into ${shown} in ${seconds(performance.now() - started)} s, peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
-    );
-    return;
-  }
-  const timings = await buildSite({ appRoot, siteRoot, outDir, site, catalog, shard, threads, bundles, caches });
+  const { appRoot, siteRoot, outDir, threads } = options;
+  const timings = await buildSite({ appRoot, siteRoot, outDir, site, catalog, threads, bundles, caches });
   const total = performance.now() - started;
   const code = timings.bundlesBuilt
     ? `client ${seconds(timings.client)}, server ${seconds(timings.server)}`
     : "code unchanged";
   const pages = `${timings.rendered.length} rendered on ${timings.threads} thread(s), ${timings.reused} reused; ${timings.cardsDrawn} of ${timings.cards} social cards drawn`;
   console.log(
-    `build: ${timings.paths} paths${shard ? ` (shard ${shard.index}/${shard.count})` : ""} in ${seconds(total)} s (validate ${seconds(validated)}, ${code}, prerender ${seconds(timings.prerender)}: ${pages}), peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
+    `build: ${timings.paths} paths in ${seconds(total)} s (validate ${seconds(validated)}, ${code}, prerender ${seconds(timings.prerender)}: ${pages}), peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
   );
 }
 
 /**
  * `npm run build [siteRoot] [outDir]`: validates the whole site, then builds and prerenders it into
  * dist/, rendering only the pages whose content or code changed since the last build.
- * `--shard i/n` builds one part of the pages into dist-shards/<i>-of-<n>/ (or outDir);
- * `--merge <shard folders...>` puts the parts together into dist/ (docs/scale.md).
  * Any error stops the build before anything is written; dist/ keeps the last good build.
  * Before anything else, the output is checked: the build replaces only what a build wrote.
  */
@@ -150,10 +128,8 @@ async function build(): Promise<void> {
   const caches = options.noCache ? temporaryCaches(appRoot) : undefined;
   // The code is built while the site is validated: the bundles depend on the code alone, and are kept
   // for the next build even when this one stops at an error in the site.
-  const bundles = options.mergeFrom
-    ? undefined
-    : codeBundles(appRoot, codeHash, caches && path.join(caches, "bundles"));
-  bundles?.catch(() => undefined); // reported where it is awaited, unless an error in the site stops the build first
+  const bundles = codeBundles(appRoot, codeHash, caches && path.join(caches, "bundles"));
+  bundles.catch(() => undefined); // reported where it is awaited, unless an error in the site stops the build first
   const cache = caches ? undefined : { folder: validationCacheFolder(siteRoot), codeHash };
   const { site, catalog, errors, warnings } = withCatalog(
     await loadSite(siteRoot, { cache, threads: options.threads }),

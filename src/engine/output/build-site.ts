@@ -2,7 +2,7 @@ import { readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { bundlesFolder, codeBundles, type CodeBundles } from "../code/code-bundles";
 import { browserSiteData, type Site } from "../site";
-import type { ViteManifest } from "../render/manifest-chunks";
+import type { ViteManifest } from "../render/page-assets";
 import { browserEntries, entryFile, fontUrls } from "../render/page-assets";
 import { pageKeys } from "../speedups/page-keys";
 import { markerFile, markerOutput } from "./output-marker";
@@ -10,8 +10,6 @@ import { prerenderSite, type PrerenderResult } from "./prerender";
 import { writeTree, type OutputFile } from "./output-tree";
 import { newBuildFolder, publishBuild, removeUnpublished } from "./publish-build";
 import { sealedBase } from "./sealed-file";
-import { shardRecordFile, type ShardRecord } from "../speedups/shard-record";
-import type { Shard } from "../speedups/shard";
 import { siteWideFiles } from "./site-wide-files";
 import { createPageCards } from "../social-card/page-cards";
 import { sourceHash } from "../code/source-hash";
@@ -27,8 +25,6 @@ export interface BuildOptions {
   site: Site;
   /** The block catalog, when the site shows one (catalog/site-catalog.ts): built as one more route. */
   catalog?: SiteCatalog;
-  /** Build only this shard's pages, for merging with the others' (docs/scale.md). */
-  shard?: Shard;
   /** Worker threads to prerender with; one per core when undefined. */
   threads?: number;
   /** The built code, when the caller has started building it already (cli/build.ts does, while it validates). */
@@ -118,7 +114,7 @@ async function writeSite(
   bundles: CodeBundles,
   buildFolder: string,
 ): Promise<{ result: PrerenderResult; stale: number }> {
-  const { appRoot, siteRoot, site, shard } = options;
+  const { appRoot, siteRoot, site } = options;
   const manifest = JSON.parse(
     await readFile(path.join(bundles.clientDir, ".vite/manifest.json"), "utf8"),
   ) as ViteManifest;
@@ -138,23 +134,16 @@ async function writeSite(
     },
     keys,
     cacheDir,
-    shard,
     threads: options.threads,
     cards: await createPageCards({ appRoot, cacheDir: cacheFolder(options, "cards"), identity: site.identity }),
     catalog: options.catalog,
   });
   const files = await staticFiles(path.join(siteRoot, "public"), bundles);
   for (const [file, output] of result.files) files.set(file, output);
-  if (!shard) for (const [file, output] of siteWideFiles(site)) files.set(file, output);
-  if (shard) {
-    const record: ShardRecord = { shard, site: keys.siteKey(site), paths: result.paths };
-    const text = JSON.stringify(record);
-    files.set(shardRecordFile, { version: text, source: { text } });
-  }
+  for (const [file, output] of siteWideFiles(site)) files.set(file, output);
   files.set(markerFile, markerOutput);
   const { stale } = writeTree(buildFolder, path.join(buildFolder, "site"), files);
-  // A shard's build keeps the other shards' pages: they may be built next on this machine.
-  if (!shard) await removeUnusedPages(cacheDir, result.usedKeys);
+  await removeUnusedPages(cacheDir, result.usedKeys);
   return { result, stale };
 }
 

@@ -7,11 +7,10 @@ import { redirectDocument } from "../render/html-document";
 import type { Site } from "../site";
 import type { OutputFile } from "./output-tree";
 import type { PageKeys } from "../speedups/page-keys";
-import type { PageJob } from "../speedups/page-jobs";
-import type { RendererSetup } from "../render/page-renderer";
+import type { PageJob } from "../speedups/render-pool";
+import type { RendererSetup } from "../render/render-site-page";
 import { renderAll } from "../speedups/render-pool";
 import { listSealed, type SealedFile } from "./sealed-file";
-import { shardOf, type Shard } from "../speedups/shard";
 import { cardPath } from "../social-card/card-path";
 import type { PageCards } from "../social-card/page-cards";
 import { notFoundRoute } from "../render/page-kind";
@@ -24,8 +23,6 @@ interface PrerenderOptions {
   keys: PageKeys;
   /** Rendered pages by key: what is here is reused, what is rendered is added. */
   cacheDir: string;
-  /** Only the routes of this shard; all when undefined. */
-  shard?: Shard;
   /** Worker threads to render with; one per core when undefined. */
   threads?: number;
   /** Each page's social card, served beside its HTML: drawn with the page when not in the card cache. */
@@ -35,7 +32,7 @@ interface PrerenderOptions {
 }
 
 export interface PrerenderResult {
-  /** The HTML files of the site (or shard), by path in the output. */
+  /** The HTML files of the site, by path in the output. */
   files: Map<string, OutputFile>;
   /** Paths served: pages, aliases, redirects. */
   paths: string[];
@@ -51,20 +48,19 @@ export interface PrerenderResult {
 }
 
 /**
- * The paths of the site (or of one shard) and what each serves: the redirects' documents, written out,
+ * The paths of the site and what each serves: the redirects' documents, written out,
  * and each page's HTML file by the key of its content, with the pages the cache lacks and those that
  * get a card (by their own route).
  */
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {
-  const { site, keys, cacheDir, shard } = options;
-  const inShard = (route: string) => !shard || shardOf(route, shard.count) === shard.index;
+  const { site, keys, cacheDir } = options;
 
   // One listing of the cache, not a look-up per page: a site of thousands of pages is thousands of calls.
   const inCache = await listSealed(cacheDir, ".html");
-  const { files, paths, pageFiles, toRender, withCards } = plannedFiles(site, keys, inShard, inCache);
+  const { files, paths, pageFiles, toRender, withCards } = plannedFiles(site, keys, inCache);
 
   await mkdir(cacheDir, { recursive: true });
-  const catalog = options.catalog && inShard(catalogRoute) ? options.catalog : undefined;
+  const { catalog } = options;
   const catalogMade =
     catalog &&
     (await cachedCatalog(catalog, { setup: options.setup, pageKey: keys.of(catalog.page), cacheDir, inCache }));
@@ -120,13 +116,8 @@ interface PlannedFiles {
   withCards: PageData[];
 }
 
-/** Lists the output's HTML files for the routes of this shard, and which pages must be rendered. */
-function plannedFiles(
-  site: Site,
-  keys: PageKeys,
-  inShard: (route: string) => boolean,
-  inCache: Map<string, SealedFile>,
-): PlannedFiles {
+/** Lists the output's HTML files, and which pages must be rendered. */
+function plannedFiles(site: Site, keys: PageKeys, inCache: Map<string, SealedFile>): PlannedFiles {
   const planned: PlannedFiles = {
     files: new Map(),
     paths: [],
@@ -140,7 +131,6 @@ function plannedFiles(
     if (!planned.toRender.has(key) && !inCache.has(key)) planned.toRender.set(key, page);
   };
   for (const [path, route] of site.routes) {
-    if (!inShard(route.kind === "redirect" ? path : route.page.route)) continue;
     planned.paths.push(path);
     if (route.kind === "redirect") {
       const text = redirectDocument(route.to, site.identity.url);
@@ -152,7 +142,7 @@ function plannedFiles(
     }
   }
   const notFound = site.pages.find((page) => page.route === notFoundRoute);
-  if (notFound && inShard(notFound.route)) addPage("404.html", notFound);
+  if (notFound) addPage("404.html", notFound);
   return planned;
 }
 

@@ -19,7 +19,7 @@ export function buildsFolder(outDir: string): string {
   return path.join(path.dirname(outDir), ".builds");
 }
 
-/** The start of the names of outDir's build folders: outDirs side by side (shards) keep their own. */
+/** The start of the names of outDir's build folders: outDirs side by side keep their own. */
 export function buildPrefix(outDir: string): string {
   return `${path.basename(outDir)}-build-`;
 }

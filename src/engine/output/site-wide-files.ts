@@ -4,9 +4,7 @@ import type { OutputFile } from "./output-tree";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 /**
- * The files that speak for the whole site rather than for one page: sitemap.xml and robots.txt. A
- * full build writes them; a shard does not (it knows only its own pages), and the merge of the shards
- * does instead.
+ * The files that speak for the whole site rather than for one page: sitemap.xml and robots.txt.
  */
 export function siteWideFiles(site: Site): Map<string, OutputFile> {
   const texts: [string, string][] = [
