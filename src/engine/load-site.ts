@@ -5,14 +5,15 @@ import type { SiteFacts } from "../../schema/kit/validation-context";
 import type { PageData } from "../../schema/page";
 import { sortErrors, uniqueErrors, type SiteError } from "./errors/site-error";
 import { readPublicFiles } from "./read/public/public-files";
-import { readSiteFiles } from "./read/read-site";
+import { readPageFile, type PageFile } from "./read/read-file";
+import { pageSource, readSiteFiles } from "./read/read-site";
 import { claimRoutes } from "./routes/claim-routes";
 import { checkLinks } from "./routes/link-check";
 import { siteRoutes, type RouteClaims } from "./routes/routes";
-import { checkTranslations } from "./routes/translation-check";
+import { checkTranslations } from "./routes/link-check";
 import type { Site } from "./site";
-import { pageSourcesToValidate } from "./speedups/recalled-pages";
-import { openPageCache } from "./speedups/validation-cache";
+import { pageSourcesToValidate, type PageSourcesToValidate } from "./speedups/recalled-pages";
+import { openPageCache, type ValidationCache } from "./speedups/validation-cache";
 import { validateSiteConfig, type SiteConfig } from "./validate/site-config";
 import { siteFacts } from "./validate/site-facts";
 import { validatePages } from "./validate/validate-pages";
@@ -37,6 +38,24 @@ export interface LoadOptions {
   cache?: { folder: string; codeHash: string };
   /** With 1, every page file is parsed in this thread: no thread helps on a large site. */
   threads?: number;
+}
+
+/**
+ * The page files as YAML sources, read and parsed one after another as validation asks for them; or,
+ * unless both are switched off, through the speedups: the validation cache's earlier results and the
+ * thread that helps parse a large site.
+ */
+function pageSources(
+  pages: readonly PageFile[],
+  cache: ValidationCache | undefined,
+  threads: number | undefined,
+): PageSourcesToValidate {
+  if (cache || threads !== 1) return pageSourcesToValidate(pages, cache, threads !== 1);
+  return {
+    sources: (function* () {
+      for (const page of pages) yield pageSource(page.file, readPageFile(page));
+    })(),
+  };
 }
 
 /** The site as the build and the dev server use it, from site.yaml's fields, the pages and their paths. */
@@ -76,7 +95,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const blockSchemas = createBlockSchemas(kit);
   const defaults = config && { lang: config.lang, header: config.header, footer: config.footer };
   const cache = options.cache && openPageCache(files, facts, options.cache);
-  const { sources, earlier } = pageSourcesToValidate(files.pages, cache, options.threads !== 1);
+  const { sources, earlier } = pageSources(files.pages, cache, options.threads);
   const pages = validatePages(sources, { facts, blockSchemas, defaults, earlier });
   cache?.save();
   const { claims, errors: routeErrors } = claimRoutes(

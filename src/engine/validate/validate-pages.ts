@@ -1,12 +1,11 @@
+import { appendAll, type SiteError } from "../errors/site-error";
 import type { BlockSchemas } from "../../../schema/blocks";
 import { createValidationContext, type SiteFacts } from "../../../schema/kit/validation-context";
 import type { PageData } from "../../../schema/page";
-import { appendAll } from "../errors/append-all";
-import type { SiteError } from "../errors/site-error";
 import type { YamlSource } from "../read/yaml-source";
 import type { CheckedDocument } from "../routes/link-check";
-import { pagesOfFile, type PageFileMade, type PageToValidate } from "../routes/page-files";
-import type { SourcedPage } from "../routes/translation-check";
+import { pagesOfFile, type PageFileMade, type PageToValidate } from "../routes/page-routes";
+import type { SourcedPage } from "../routes/link-check";
 import { pageFileSummary, type ValidatedFile } from "../speedups/validation-cache";
 import { validatePage, type PageDefaults } from "./validate-page";
 
@@ -89,17 +88,18 @@ export function validatePages(
     appendAll(result.errors, errors);
     const made = pagesOfFile(source, setup.facts, result.errors, result.unknownRecordRoutes);
     result.files.push(made);
-    const validated: ValidatedFile = { summary: pageFileSummary(source.data), routes: {} };
+    // What the validation cache keeps of the file, when there is one to keep it.
+    const validated: ValidatedFile | undefined = setup.earlier && { summary: pageFileSummary(source.data), routes: {} };
     let whole = made.pages.length > 0;
     let fresh = false;
     for (const input of made.pages) {
       const kept = validateOnePage(input, setup, result);
-      if (kept) validated.routes[input.route] = kept.route;
+      if (kept && validated) validated.routes[input.route] = kept.route;
       whole &&= kept !== undefined;
       fresh ||= kept?.fresh === true;
     }
     // A file recalled whole is kept as it was: the cache rewrites only what changed.
-    if (whole && fresh) setup.earlier?.keep(source, validated);
+    if (whole && fresh && validated) setup.earlier?.keep(source, validated);
   }
   return result;
 }
