@@ -3,7 +3,7 @@ import { schemaIssue } from "../src/engine/errors/schema-issue";
 import { iconNames } from "./icons";
 import { languages } from "./languages";
 import type { AssetKit } from "./kit/asset-kit";
-import { noteAnchor } from "./kit/document-uses";
+import { noteAnchor } from "./kit/validation-context";
 import { hiddenCharacterProblem } from "./kit/hidden-characters";
 import { anchorPattern } from "./kit/link-rules";
 import { lengthCheck, lengthLimits, type LengthLimit } from "./kit/length-limits";

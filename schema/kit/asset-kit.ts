@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { schemaIssue } from "../../src/engine/errors/schema-issue";
-import { resolveLink } from "../../src/engine/routes/resolve-link";
-import { noteLink } from "./document-uses";
-import { isLinkProblem, readLink } from "./link-rules";
-import type { SiteFacts } from "./validation-context";
+import { resolveLink, isLinkProblem, readLink } from "./link-rules";
+import { noteLink, type SiteFacts } from "./validation-context";
 
 /** An image in public/, with the intrinsic size the browser needs to reserve its box. */
 export interface ImageAsset {
@@ -37,7 +35,7 @@ export function createAssetKit(facts: Pick<SiteFacts, "images" | "hosts" | "redi
   /**
    * A link: a site path ("/contact/contact-v2", "/#planes"), an anchor on the same page ("#pricing"),
    * a web address, mailto:, tel:, or "{host}/path" for one of the hosts in content/site.yaml. It
-   * becomes the address the page writes (routes/resolve-link.ts), and is noted as written, for the
+   * becomes the address the page writes (resolveLink, link-rules.ts), and is noted as written, for the
    * check of site paths and anchors that runs once every page is known.
    */
   const linkSchema = z

@@ -3,8 +3,7 @@ import { schemaIssue } from "../../src/engine/errors/schema-issue";
 import { inputLimits } from "../../src/engine/read/input-limits";
 import type { CollectionName, RecordOf } from "../collections";
 import { createAssetKit } from "./asset-kit";
-import { currentRecord } from "./document-uses";
-import type { SiteFacts } from "./validation-context";
+import { currentRecord, type SiteFacts } from "./validation-context";
 
 const recordId = z.number().int().positive();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blocks, frameOf, openGraphTypeOf, type Block } from "../../schema/blocks";
 import { frameTypes } from "../../src/blocks/registry";
-import { structuredData } from "../../src/engine/render/structured-data";
+import { structuredData } from "../../src/engine/render/page-head";
 import { pageGraph } from "../dist/schema-org";
 
 describe("what a block's definition says of its place on the page", () => {

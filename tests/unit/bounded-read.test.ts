@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readBounded } from "../../src/engine/read/bounded-read";
+import { readBounded } from "../../src/engine/read/read-file";
 import { readPageFile } from "../../src/engine/read/read-file";
 
 let folder = "";

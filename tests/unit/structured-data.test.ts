@@ -4,7 +4,7 @@ import type { PageData } from "../../schema/page";
 import { htmlDocument } from "../../src/engine/render/html-document";
 import type { SiteIdentity } from "../../src/engine/site";
 import { isoDate } from "../../schema/blocks/blog-post";
-import { structuredData } from "../../src/engine/render/structured-data";
+import { structuredData } from "../../src/engine/render/page-head";
 import { pageGraph } from "../dist/schema-org";
 
 const identity: SiteIdentity = {

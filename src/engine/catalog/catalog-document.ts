@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { writeSealed, type SealedFile } from "../output/sealed-file";
-import { loadServerRenderer, type RendererSetup } from "../render/page-renderer";
+import { loadServerRenderer, type RendererSetup } from "../render/render-site-page";
 import type { ServerModule } from "../render/render-site-page";
 import type { RenderPage } from "../render/render-site-page";
 import { drawnOutline, type SiteCatalog } from "./site-catalog";

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { ViteDevServer } from "vite";
 import { routeOf } from "../../routing/route-path";
 import { escapeHtml, jsonForScript } from "../../render/escape-html";
-import { readBounded } from "../read/bounded-read";
+import { readBounded } from "../read/read-file";
 import { formatError, type SiteError } from "../errors/site-error";
 import { inputLimits } from "../read/input-limits";
 import { catalogBody } from "../catalog/catalog-document";

@@ -1,6 +1,5 @@
 import path from "node:path";
-import { appendAll } from "../errors/append-all";
-import { siteError, type SiteError } from "../errors/site-error";
+import { siteError, type SiteError, appendAll } from "../errors/site-error";
 import { folderFiles } from "./folder-files";
 import { pageFileNameProblem } from "../routes/page-routes";
 import { decodeFile, readPageFile, type PageFile, type ReadFile } from "./read-file";

@@ -2,7 +2,7 @@ import type { SiteError } from "../errors/site-error";
 import { isMapping } from "../read/is-mapping";
 import type { YamlSource } from "../read/yaml-source";
 import type { SiteConfig } from "../validate/site-config";
-import type { PageFileMade } from "./page-files";
+import type { PageFileMade } from "./page-routes";
 import { pageRouteOf } from "./page-routes";
 import { claimRoute, type RouteClaims } from "./routes";
 

@@ -1,9 +1,10 @@
-import type { DocumentUses, LinkUse } from "../../../schema/kit/document-uses";
+import type { DocumentUses, LinkUse } from "../../../schema/kit/validation-context";
 import { nearest } from "../errors/did-you-mean";
 import { siteError, type ErrorPlace, type SiteError } from "../errors/site-error";
 import { formatPath, positionOf, textPosition, type YamlSource } from "../read/yaml-source";
 import type { RouteClaims } from "./routes";
-import { placesOfUses } from "./value-paths";
+import type { PageData } from "../../../schema/page";
+import type { ErrorFactsMap } from "../errors/catalogue";
 
 /** A document once validated: where it came from, what page it is, and the links and ids it declared. */
 export interface CheckedDocument {
@@ -145,4 +146,75 @@ export function checkLinks(
   const site: SiteLinks = { claims, options, pageIds, brokenLinks: new Map(), errors };
   for (const document of documents) checkDocument(document, site);
   return [...errors, ...site.brokenLinks.values()];
+}
+/**
+ * Where a text stands in a document's data: each path at which a value is exactly that string, in the
+ * order of the document. Links and section ids are noted as their fields check them, without their
+ * place; a report about one finds its place here, and only a report needs it.
+ */
+export function pathsOfValue(data: unknown, value: string): PropertyKey[][] {
+  const found: PropertyKey[][] = [];
+  const visit = (node: unknown, path: PropertyKey[]) => {
+    if (node === value) found.push(path);
+    else if (Array.isArray(node)) node.forEach((item, index) => visit(item, [...path, index]));
+    else if (typeof node === "object" && node !== null)
+      for (const [key, item] of Object.entries(node)) visit(item, [...path, key]);
+  };
+  visit(data, []);
+  return found;
+}
+
+/**
+ * The place of each use of a value in a document, in turn: the n-th use gets the n-th place the value
+ * stands, so two links with the same text are reported at their own lines. Each use is counted at
+ * once and placed only when asked: most uses are never reported, and placing one walks the document.
+ */
+export function placesOfUses(data: () => unknown): (value: string) => () => readonly PropertyKey[] {
+  const places = new Map<string, PropertyKey[][]>();
+  const used = new Map<string, number>();
+  return (value) => {
+    const index = used.get(value) ?? 0;
+    used.set(value, index + 1);
+    return () => {
+      let paths = places.get(value);
+      if (!paths) places.set(value, (paths = pathsOfValue(data(), value)));
+      return paths[Math.min(index, paths.length - 1)] ?? [];
+    };
+  };
+}
+
+export interface SourcedPage {
+  page: PageData;
+  source: YamlSource;
+}
+
+/**
+ * Checks every page's translations once all pages are known: each names a page (not an alias, a
+ * redirect or nothing) written in the language it is listed under, and that page names this one
+ * back. Search engines ignore alternates that do not point both ways, so a one-sided pair is an error.
+ */
+export function checkTranslations(pages: readonly SourcedPage[]): SiteError[] {
+  const byRoute = new Map(pages.map((entry) => [entry.page.route, entry.page]));
+  const errors: SiteError[] = [];
+  for (const { page, source } of pages) {
+    for (const [lang, route] of Object.entries(page.translations)) {
+      const path = ["translations", lang];
+      const report = (facts: ErrorFactsMap["invalid-translation"]) =>
+        errors.push(
+          siteError(
+            "invalid-translation",
+            { file: source.file, ...positionOf(source, path), path: path.join(".") },
+            facts,
+          ),
+        );
+      const target = byRoute.get(route);
+      if (lang === page.lang) report({ problem: "same-language", lang });
+      else if (!target) report({ problem: "not-a-page", route });
+      else if (target.lang !== lang) report({ problem: "other-language", route, lang, written: target.lang });
+      else if (target.translations[page.lang] !== page.route) {
+        report({ problem: "not-named-back", route, page: page.route, lang: page.lang });
+      }
+    }
+  }
+  return errors;
 }

@@ -1,6 +1,6 @@
 import { parentPort } from "node:worker_threads";
 import { engineThreadData } from "./engine-thread";
-import { createPageMaker, isPageJobSetup, type PageJob } from "./page-jobs";
+import { createPageMaker, isPageJobSetup, type PageJob } from "./render-pool";
 
 /**
  * A prerender thread: makes each batch of pages it is sent (their HTML, and the social cards not in

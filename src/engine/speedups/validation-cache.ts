@@ -2,7 +2,7 @@ import { createHash, hash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
-import type { AnchorUse, LinkUse } from "../../../schema/kit/document-uses";
+import type { AnchorUse, LinkUse } from "../../../schema/kit/validation-context";
 import type { PageData } from "../../../schema/page";
 import type { YamlSource } from "../read/yaml-source";
 

@@ -1,10 +1,9 @@
-import { isLinkProblem, readLink } from "../../../schema/kit/link-rules";
+import { isLinkProblem, readLink, resolveLink } from "../../../schema/kit/link-rules";
 import type { SiteFacts } from "../../../schema/kit/validation-context";
 import { hostsSchema } from "../../../schema/site";
 import { siteError, type SiteError } from "../errors/site-error";
 import { isMapping } from "../read/is-mapping";
 import { positionOf, type YamlSource } from "../read/yaml-source";
-import { resolveLink } from "../routes/resolve-link";
 
 /** What content/site.yaml says that every link of the site depends on: its hosts and its redirects. */
 export type EarlySiteFacts = Pick<SiteFacts, "hosts" | "redirects">;

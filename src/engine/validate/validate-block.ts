@@ -1,10 +1,9 @@
 import type { Block, BlockSchemas } from "../../../schema/blocks";
 import { blockTypes } from "../../../schema/blocks";
 import type { ValidationContext } from "../../../schema/kit/validation-context";
-import { appendAll } from "../errors/append-all";
 import { describeValue } from "../errors/describe-value";
 import { nearest } from "../errors/did-you-mean";
-import { siteError, type SiteError } from "../errors/site-error";
+import { siteError, type SiteError, appendAll } from "../errors/site-error";
 import { blockMigratedWarning, migrateProps } from "../migrate/migrate-block";
 import { isMapping } from "../read/is-mapping";
 import { positionOf } from "../read/yaml-source";

@@ -8,9 +8,8 @@ import {
 } from "../../../schema/collections";
 import { createAssetKit } from "../../../schema/kit/asset-kit";
 import { createValidationContext, type SiteFacts } from "../../../schema/kit/validation-context";
-import { appendAll } from "../errors/append-all";
 import { nearest } from "../errors/did-you-mean";
-import { siteError, type SiteError } from "../errors/site-error";
+import { siteError, type SiteError, appendAll } from "../errors/site-error";
 import type { CheckedDocument } from "../routes/link-check";
 import { validateInContext } from "./validate-in-context";
 import { describeValue } from "../errors/describe-value";

@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import { noting, type DocumentUses } from "../../../schema/kit/document-uses";
-import type { ValidationContext } from "../../../schema/kit/validation-context";
+import { noting, type DocumentUses, type ValidationContext } from "../../../schema/kit/validation-context";
 
 /**
  * Validates a value read from one document, in that document's context: on a per-record page,

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { readBounded } from "../bounded-read";
+import { readBounded } from "../read-file";
 import { siteError, type SiteError } from "../../errors/site-error";
 import { folderFiles } from "../folder-files";
 import { publicFileBytes } from "../input-limits";
