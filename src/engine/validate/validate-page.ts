@@ -39,9 +39,10 @@ export interface PageSetup {
 
 /** The problems that keep a document from being a page at all: nothing in it, or no mapping. */
 function documentProblem(source: YamlSource, raw: unknown): SiteError | undefined {
-  const where = { file: source.file, ...documentStart(source) };
-  if (raw === null || raw === undefined) return siteError("empty-file", where, {});
-  if (!isMapping(raw)) return siteError("not-a-mapping", where, { document: "page", got: describeValue(raw) });
+  // Placing an error parses the file again, with positions: only an error is placed.
+  const where = () => ({ file: source.file, ...documentStart(source) });
+  if (raw === null || raw === undefined) return siteError("empty-file", where(), {});
+  if (!isMapping(raw)) return siteError("not-a-mapping", where(), { document: "page", got: describeValue(raw) });
   return undefined;
 }
 
