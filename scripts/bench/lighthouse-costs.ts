@@ -1,4 +1,4 @@
-import type { Result as LighthouseResult } from "lighthouse";
+import type { LighthouseReport } from "./lighthouse-loader";
 
 /**
  * Where a Lighthouse report says the points went, in a few lines a developer can act on: the LCP
@@ -36,7 +36,7 @@ function element(value: unknown): string {
   return `${text(value.snippet) || text(value.selector)}${label ? ` "${label}"` : ""}`;
 }
 
-function lcpLines(report: LighthouseResult): string[] {
+function lcpLines(report: LighthouseReport): string[] {
   const details = report.audits["largest-contentful-paint-element"]?.details;
   const node = rows(details, 0)[0]?.node;
   const phases = rows(details, 1).map((phase) => `${text(phase.phase)} ${ms(phase.timing)}`);
@@ -44,14 +44,14 @@ function lcpLines(report: LighthouseResult): string[] {
   return [`LCP element: ${element(node)}${phases.length ? `; ${phases.join(", ")}` : ""}`];
 }
 
-function layoutShiftLines(report: LighthouseResult): string[] {
+function layoutShiftLines(report: LighthouseReport): string[] {
   return rows(report.audits["layout-shifts"]?.details).map((shift) => {
     const causes = rows(shift.subItems).map((cause) => text(cause.cause) || element(cause.extra));
     return `layout shift ${number(shift.score).toFixed(3)}: ${element(shift.node)}${causes.length ? ` (${causes.join("; ")})` : ""}`;
   });
 }
 
-function longTaskLines(report: LighthouseResult): string[] {
+function longTaskLines(report: LighthouseReport): string[] {
   const tasks = rows(report.audits["long-tasks"]?.details).map(
     (task) => `${shortUrl(task.url)} ${ms(task.duration)} at ${ms(task.startTime)}`,
   );
@@ -64,7 +64,7 @@ function longTaskLines(report: LighthouseResult): string[] {
   ];
 }
 
-function fileLines(report: LighthouseResult): string[] {
+function fileLines(report: LighthouseReport): string[] {
   const blocking = rows(report.audits["render-blocking-insight"]?.details).map(
     (file) => `${shortUrl(file.url)} ${ms(file.wastedMs)}`,
   );
@@ -78,7 +78,7 @@ function fileLines(report: LighthouseResult): string[] {
 }
 
 /** Audits that say fixing them would save something, largest saving first. */
-function savingsLines(report: LighthouseResult): string[] {
+function savingsLines(report: LighthouseReport): string[] {
   const metrics = new Set([
     "largest-contentful-paint",
     "total-blocking-time",
@@ -107,7 +107,7 @@ function savingsLines(report: LighthouseResult): string[] {
     );
 }
 
-export function lighthouseCosts(report: LighthouseResult): string[] {
+export function lighthouseCosts(report: LighthouseReport): string[] {
   const savings = savingsLines(report);
   return [
     ...lcpLines(report),

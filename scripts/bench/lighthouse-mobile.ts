@@ -1,5 +1,4 @@
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Result as LighthouseResult } from "lighthouse";
+import { loadLighthouse, type LighthouseReport } from "./lighthouse-loader";
 import { chromiumFlags, chromiumPath } from "../chromium-path";
 
 export interface LighthouseRun {
@@ -9,10 +8,10 @@ export interface LighthouseRun {
   tbtMs: number;
   cls: number;
   /** The whole report, to say where the points went. */
-  report: LighthouseResult;
+  report: LighthouseReport;
 }
 
-function metric(report: LighthouseResult, auditId: string): number {
+function metric(report: LighthouseReport, auditId: string): number {
   const value = report.audits[auditId]?.numericValue;
   if (value === undefined) throw new Error(`Lighthouse reported no ${auditId}`);
   return value;
@@ -24,6 +23,7 @@ function metric(report: LighthouseResult, auditId: string): number {
  * Throws with Lighthouse's own words when the page cannot be measured (a 404, a crash).
  */
 export async function lighthouseMobile(url: string): Promise<LighthouseRun> {
+  const { lighthouse, chromeLauncher } = await loadLighthouse();
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath() ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", ...chromiumFlags],

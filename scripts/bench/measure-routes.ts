@@ -1,4 +1,4 @@
-import type { Result as LighthouseResult } from "lighthouse";
+import type { LighthouseReport } from "./lighthouse-loader";
 import { lighthouseMobile, type LighthouseRun } from "./lighthouse-mobile";
 import { median } from "./median";
 import { parallelMap } from "./parallel-map";
@@ -26,7 +26,7 @@ export interface LighthouseMedians {
   tbtMs: number;
   cls: number;
   /** The run whose score is the median, to say where its points went. */
-  medianReport: LighthouseResult;
+  medianReport: LighthouseReport;
   runs: number;
 }
 
