@@ -1,4 +1,4 @@
-import * as yamlModule from "yaml";
+import type * as yamlModule from "yaml";
 import { parseDocument } from "yaml";
 import { describe, expect, it, vi } from "vitest";
 import { loadSite } from "../../src/engine/load-site";
