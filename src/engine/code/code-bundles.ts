@@ -41,8 +41,9 @@ async function viteConfig(appRoot: string, extra: InlineConfig): Promise<InlineC
     publicDir: false,
     logLevel: "warn",
     mode: "production",
-    // The build logs warnings only, so nothing would read Vite's report of compressed sizes.
-    build: { reportCompressedSize: false },
+    // The build logs warnings only, so nothing would read Vite's report of compressed sizes; and
+    // Rolldown's report of the time its plugins took is for those who write the plugins.
+    build: { reportCompressedSize: false, rolldownOptions: { checks: { bundlerTimings: false } } },
   };
   return mergeConfig(mergeConfig(await appViteConfig(), options), extra);
 }
