@@ -48,6 +48,18 @@ describe("npm run validate", () => {
 });
 
 describe("npm run validate --format", () => {
+  it("json, run the way docs/ci.md shows it, gives stdout that parses line by line", async () => {
+    const docs = await readFile(path.join(projectRoot, "docs/ci.md"), "utf8");
+    expect(docs).toContain("`npm run -s validate -- --format json 2>/dev/null | jq");
+    const site = await fixtureSite("several-files");
+    const failure = await run("npm", ["run", "-s", "validate", "--", "--format", "json", site], {
+      cwd: projectRoot,
+    }).catch((error: unknown) => error as { code: number; stdout: string });
+    expect("code" in failure && failure.code).toBe(1);
+    const lines = failure.stdout.trim().split("\n");
+    expect(lines.map((line) => (JSON.parse(line) as { code: string }).code)).toHaveLength(4);
+  });
+
   it("json prints one JSON object per problem on stdout, and nothing else there", async () => {
     const result = await cli("validate.ts", await fixtureSite("several-files"), "--format", "json");
     expect(result.code).toBe(1);
