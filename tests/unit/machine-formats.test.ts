@@ -53,10 +53,13 @@ describe("the command line of npm run validate", () => {
 
   it("refuses an unknown or missing format, an unknown option and a second folder", () => {
     expect(parseValidateArgs(["--format", "xml"], "/")).toEqual({
-      error: 'unknown format "xml"; use human, json, github',
+      error: '--format takes human, json, github; got "xml"',
     });
     expect(parseValidateArgs(["--format"], "/")).toHaveProperty("error");
-    expect(parseValidateArgs(["--verbose"], "/")).toEqual({ error: 'unknown option "--verbose"' });
-    expect(parseValidateArgs(["a", "b"], "/")).toHaveProperty("error");
+    expect(parseValidateArgs(["--verbose"], "/")).toEqual({ error: "unknown option --verbose" });
+    expect(parseValidateArgs(["--al-warnings"], "/")).toEqual({
+      error: "unknown option --al-warnings; did you mean --all-warnings?",
+    });
+    expect(parseValidateArgs(["a", "b"], "/")).toEqual({ error: 'unexpected "b": this command takes site' });
   });
 });

@@ -43,7 +43,7 @@ describe("the build's output folder", () => {
   beforeAll(async () => {
     root = await copyOfProject();
     // The engine is bundled on its first run; then every run starts from the bundle.
-    expect((await build(root, "--no-such-option")).code).toBe(1);
+    expect((await build(root, "--no-such-option")).code).toBe(2);
     holder = path.dirname(root);
     await mkdir(path.join(root, "notes"));
     await writeFile(path.join(root, "notes/todo.txt"), "mine");

@@ -1,6 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { buildSite } from "../output/build-site";
 import { codeBundles, type CodeBundles } from "../code/code-bundles";
 import { formatError } from "../errors/site-error";
@@ -12,6 +11,7 @@ import { refusedOutput } from "../output/output-path";
 import { recoverPublish } from "../output/publish-build";
 import { sourceHash } from "../code/source-hash";
 import { validationCacheFolder } from "../speedups/validation-cache";
+import { readCommandLine, type CommandSpec } from "./command-line";
 import { cpuSeconds, peakMemoryMb, reportProblems } from "./report";
 
 /**
@@ -39,27 +39,35 @@ interface BuildOptions {
   noCache: boolean;
 }
 
+const buildCommand: CommandSpec = {
+  usage: "npm run build --",
+  summary:
+    "Validates the whole site, then builds it into dist/, rendering only the pages whose content or code changed since the last build.",
+  positionals: [
+    { name: "site", description: "the site's folder (this folder when none is given)" },
+    { name: "output", description: "where the site is written (dist/ when none is given)" },
+  ],
+  options: {
+    site: { type: "string", value: "folder", description: "the site's folder, as the first word does" },
+    out: { type: "string", value: "folder", description: "where the site is written, as the second word does" },
+    threads: { type: "string", value: "n", description: "prerender threads (one per core by default; 1 for none)" },
+    "no-cache": { type: "boolean", description: "reuse nothing an earlier build kept, and keep nothing" },
+  },
+  examples: ["npm run build", "npm run build -- --no-cache --threads 1", "npm run build -- . public-site"],
+};
+
 /** Reads the command line; a wrong value stops here with exit 2, before any work. */
 function buildOptions(args: string[]): BuildOptions {
-  const { values, positionals } = parseArgs({
-    args,
-    options: {
-      out: { type: "string" },
-      site: { type: "string" },
-      threads: { type: "string" },
-      "no-cache": { type: "boolean", default: false },
-    },
-    allowPositionals: true,
-    strict: true,
-  });
+  const { values, positionals } = readCommandLine(buildCommand, args);
+  const text = (value: string | boolean | undefined) => (typeof value === "string" ? value : undefined);
   const appRoot = process.cwd();
-  const threads = values.threads === undefined ? undefined : Number(values.threads);
+  const threads = text(values.threads) === undefined ? undefined : Number(values.threads);
   if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1)) {
-    console.error(`--threads takes a whole number from 1, got ${values.threads}`);
+    console.error(`--threads takes a whole number from 1, got ${String(values.threads)}`);
     process.exit(2);
   }
-  const siteRoot = path.resolve(values.site ?? positionals[0] ?? appRoot);
-  const outDir = path.resolve(values.out ?? positionals[1] ?? path.join(appRoot, "dist"));
+  const siteRoot = path.resolve(text(values.site) ?? positionals[0] ?? appRoot);
+  const outDir = path.resolve(text(values.out) ?? positionals[1] ?? path.join(appRoot, "dist"));
   const shown = path.relative(appRoot, outDir) || outDir;
   const refused = refusedOutput(outDir, { siteRoot, appRoot });
   if (refused) {
@@ -68,7 +76,7 @@ function buildOptions(args: string[]): BuildOptions {
     );
     process.exit(2);
   }
-  return { appRoot, siteRoot, outDir, shown, threads, noCache: values["no-cache"] };
+  return { appRoot, siteRoot, outDir, shown, threads, noCache: values["no-cache"] === true };
 }
 
 /**

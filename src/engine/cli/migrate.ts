@@ -5,6 +5,18 @@ import { migratePageFile, type MigratedFile } from "../migrate/migrate-yaml";
 import { findPageFiles } from "../read/read-site";
 import { readPageFile } from "../read/read-file";
 import { visibleEscapes } from "../errors/terminal-text";
+import { readCommandLine, type CommandSpec } from "./command-line";
+
+const migrateCommand: CommandSpec = {
+  usage: "npm run migrate --",
+  summary:
+    "Rewrites the pages whose blocks are written in an older shape, in place, keeping comments and layout; prints each change.",
+  positionals: [{ name: "site", description: "the site's folder (this folder when none is given)" }],
+  options: {
+    check: { type: "boolean", description: "write nothing; exit 1 when a page would change (for CI)" },
+  },
+  examples: ["npm run migrate -- --check", "npm run migrate"],
+};
 
 /** Why a file is left as it is, a line each: the errors validation reports, or why a change would not be safe. */
 function reasonsLeft(file: string, migrated: Exclude<MigratedFile, { changes: string[] }>): string[] {
@@ -21,9 +33,9 @@ function reasonsLeft(file: string, migrated: Exclude<MigratedFile, { changes: st
  * written, and the exit status is 1 when a file would change (for CI).
  */
 async function migrate(): Promise<void> {
-  const args = process.argv.slice(2);
-  const check = args.includes("--check");
-  const root = path.resolve(args.find((arg) => !arg.startsWith("--")) ?? process.cwd());
+  const { values, positionals } = readCommandLine(migrateCommand);
+  const check = values.check === true;
+  const root = path.resolve(positionals[0] ?? process.cwd());
 
   const { pages, errors } = await findPageFiles(root);
   for (const error of errors) console.error(formatError(error));

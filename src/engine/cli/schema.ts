@@ -1,9 +1,17 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { jsonSchemas } from "../validate/json-schemas";
+import { readCommandLine } from "./command-line";
 
 /** `npm run schema`: writes the JSON Schemas editors use for pages, site.yaml and the collections. */
 async function writeSchemas(): Promise<void> {
+  readCommandLine({
+    usage: "npm run schema --",
+    summary: "Writes the JSON Schemas that editors use for pages, content/site.yaml and the collections, into schema/.",
+    positionals: [],
+    options: {},
+    examples: ["npm run schema"],
+  });
   const folder = path.resolve("schema");
   for (const [file, text] of jsonSchemas()) {
     await writeFile(path.join(folder, file), text);

@@ -1,3 +1,5 @@
+import { parseCommandLine, type CommandLine, type CommandSpec } from "./command-line";
+
 /** How `npm run validate` prints its problems: for people, as JSON lines, or as GitHub annotations. */
 export const reportFormats = ["human", "json", "github"] as const;
 export type ReportFormat = (typeof reportFormats)[number];
@@ -9,34 +11,42 @@ export interface ValidateOptions {
   allWarnings: boolean;
 }
 
-export const validateUsage = `usage: npm run validate -- [site folder] [--format ${reportFormats.join("|")}] [--all-warnings]`;
+export const validateCommand: CommandSpec = {
+  usage: "npm run validate --",
+  summary: "Checks every page, collection and content/site.yaml, and reports every problem at its place.",
+  positionals: [{ name: "site", description: "the site's folder (this folder when none is given)" }],
+  options: {
+    format: {
+      type: "string",
+      value: "format",
+      choices: reportFormats,
+      description: "how problems are printed: for people, as JSON lines, or as GitHub annotations",
+    },
+    "all-warnings": {
+      type: "boolean",
+      description: "print the warnings of every file, not only of the files changed last",
+    },
+  },
+  examples: [
+    "npm run validate",
+    "npm run validate -- --format github",
+    "npm run -s validate -- --format json 2>/dev/null | jq -r .file",
+  ],
+};
 
-const isReportFormat = (value: string | undefined): value is ReportFormat =>
-  reportFormats.some((format) => format === value);
+const isReportFormat = (value: unknown): value is ReportFormat => reportFormats.some((format) => format === value);
 
-/** Reads the command line of `npm run validate`; a message for the usage error when it cannot. */
+/** The options of `npm run validate`, from its command line as read by its spec. */
+export function validateOptions({ values, positionals }: CommandLine, cwd: string): ValidateOptions {
+  return {
+    root: positionals[0] ?? cwd,
+    format: isReportFormat(values.format) ? values.format : "human",
+    allWarnings: values["all-warnings"] === true,
+  };
+}
+
+/** Reads the command line of `npm run validate`; the one line that says what is wrong when it cannot. */
 export function parseValidateArgs(args: readonly string[], cwd: string): ValidateOptions | { error: string } {
-  const options: ValidateOptions = { root: cwd, format: "human", allWarnings: false };
-  let root: string | undefined;
-  for (let index = 0; index < args.length; index++) {
-    const arg = args[index] ?? "";
-    if (arg === "--all-warnings") {
-      options.allWarnings = true;
-    } else if (arg === "--format" || arg.startsWith("--format=")) {
-      const value = arg === "--format" ? args[++index] : arg.slice("--format=".length);
-      if (!isReportFormat(value)) {
-        return {
-          error: `unknown format ${value === undefined ? "(none given)" : `"${value}"`}; use ${reportFormats.join(", ")}`,
-        };
-      }
-      options.format = value;
-    } else if (arg.startsWith("-")) {
-      return { error: `unknown option "${arg}"` };
-    } else if (root === undefined) {
-      root = arg;
-    } else {
-      return { error: `one site folder at most; got "${root}" and "${arg}"` };
-    }
-  }
-  return { ...options, root: root ?? options.root };
+  const line = parseCommandLine(validateCommand, args);
+  return "error" in line ? line : validateOptions(line, cwd);
 }

@@ -4,10 +4,10 @@ import { loadSite } from "../load-site";
 import { withCatalog } from "../catalog/site-catalog";
 import { githubLine, jsonLine } from "./machine-formats";
 import { sourceHash } from "../code/source-hash";
-import { visibleEscapes } from "../errors/terminal-text";
 import { validationCacheFolder } from "../speedups/validation-cache";
 import { cpuSeconds, peakMemoryMb, reportProblems } from "./report";
-import { parseValidateArgs, validateUsage } from "./validate-args";
+import { readCommandLine } from "./command-line";
+import { validateCommand, validateOptions } from "./validate-args";
 
 /**
  * `npm run validate -- [root] [--format human|json|github] [--all-warnings]`: checks every file of the
@@ -16,11 +16,7 @@ import { parseValidateArgs, validateUsage } from "./validate-args";
  * to stdout, one line each, so that a program reads them all and nothing else.
  */
 async function validate(): Promise<void> {
-  const options = parseValidateArgs(process.argv.slice(2), process.cwd());
-  if ("error" in options) {
-    console.error(`validate: ${visibleEscapes(options.error)}\n${validateUsage}`);
-    process.exit(2);
-  }
+  const options = validateOptions(readCommandLine(validateCommand), process.cwd());
   const started = performance.now();
   const { site, errors, warnings } = withCatalog(
     await loadSite(options.root, {
