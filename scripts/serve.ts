@@ -1,5 +1,5 @@
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { readCommandLine } from "../src/engine/cli/command-line";
 import { startPreviewServer } from "./preview/preview-server";
 
 /**
@@ -8,23 +8,33 @@ import { startPreviewServer } from "./preview/preview-server";
  * when taken, gives way to the next free one; a port asked for by name is that port or an error.
  */
 const defaultPort = 4173;
-const usage = "usage: tsx scripts/serve.ts [folder] [--port <0-65535>]";
 
 function portNumber(text: string, source: string): number {
   if (/^\d{1,5}$/.test(text) && Number(text) <= 65535) return Number(text);
   throw new Error(`${source} must be a port number from 0 to 65535, not ${JSON.stringify(text)}`);
 }
 
-/** The folder and port asked for; a mistake in them ends the command with its usage. */
+/** The folder and port asked for; a mistake in them ends the command with one line and exit 2. */
 function options(): { root: string; port: number | undefined } {
+  const { values, positionals } = readCommandLine({
+    usage: "npm start --",
+    summary: `Serves the built site at http://127.0.0.1:${defaultPort}/, as a static host serves it.`,
+    positionals: [{ name: "folder", description: "the folder to serve (dist/ when none is given)" }],
+    options: {
+      port: {
+        type: "string",
+        value: "port",
+        description: `the port, or PORT; that port or an error (${defaultPort}, or the next free one, when neither is given)`,
+      },
+    },
+    examples: ["npm start", "npm start -- --port 8080"],
+  });
+  const named = typeof values.port === "string" ? values.port : undefined;
+  const port = named ?? process.env.PORT;
   try {
-    const { values, positionals } = parseArgs({ options: { port: { type: "string" } }, allowPositionals: true });
-    if (positionals.length > 1) throw new Error(`one folder to serve, not ${positionals.length}`);
-    const port = values.port ?? process.env.PORT;
-    const source = values.port !== undefined ? "--port" : "PORT";
-    return { root: positionals[0] ?? "dist", port: port ? portNumber(port, source) : undefined };
+    return { root: positionals[0] ?? "dist", port: port ? portNumber(port, named ? "--port" : "PORT") : undefined };
   } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+    console.error(error instanceof Error ? error.message : String(error));
     process.exit(2);
   }
 }

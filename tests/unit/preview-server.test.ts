@@ -242,6 +242,23 @@ describe("a port in use", () => {
     }
   });
 
+  it("refuses a misspelt option with exit 2 and one line naming the nearest, before serving anything", async () => {
+    const command = [
+      path.join(projectRoot, "node_modules/tsx/dist/cli.mjs"),
+      "scripts/serve.ts",
+      root,
+      "--prot",
+      "8080",
+    ];
+    const failure = await promisify(execFile)(process.execPath, command, { cwd: projectRoot }).catch(
+      (error: unknown) => error as { code: number; stderr: string },
+    );
+    expect(failure).toMatchObject({
+      code: 2,
+      stderr: "unknown option --prot; did you mean --port? (npm start -- --help lists what it takes)\n",
+    });
+  });
+
   it("is an error when the port was asked for by name: `serve.ts --port <port>` exits 1 with one line", async () => {
     await expect(startPreviewServer({ root, port: server.port, strictPort: true })).rejects.toThrow(
       `Port ${server.port} is in use`,
