@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { formatError } from "../../src/engine/errors/site-error";
 import { visibleEscapes } from "../../src/engine/errors/terminal-text";
+import { readCommandLine } from "../../src/engine/cli/command-line";
 import { loadSite } from "../../src/engine/load-site";
 import { createPage, type NewPageRequest } from "./new-page";
 
@@ -11,46 +12,32 @@ import { createPage, type NewPageRequest } from "./new-page";
  * serves is refused (the page is taken back). Status 2 for a request that names what is not there,
  * 1 when the path is taken or the new page has errors.
  */
-const usage = "usage: npm run new -- <route> [--from <route>] [--blocks hero,faq,...]";
-
-function parseArgs(args: readonly string[]): NewPageRequest | { error: string } {
-  let route: string | undefined;
-  let from: string | undefined;
-  const blocks: string[] = [];
-  for (let index = 0; index < args.length; index++) {
-    const arg = args[index] ?? "";
-    const [name, inline] = arg.startsWith("--") ? arg.split(/=(.*)/s, 2) : [arg];
-    const value = () => inline ?? args[++index];
-    if (name === "--from") {
-      from = value();
-      if (!from) return { error: "--from needs the route of a page to copy" };
-    } else if (name === "--blocks") {
-      const list = value();
-      if (!list) return { error: "--blocks needs block types, such as --blocks hero,faq" };
-      blocks.push(
-        ...list
-          .split(",")
-          .map((type) => type.trim())
-          .filter((type) => type !== ""),
-      );
-    } else if (arg.startsWith("-")) {
-      return { error: `unknown option "${arg}"` };
-    } else if (route === undefined) {
-      route = arg;
-    } else {
-      return { error: `one route at a time; got "${route}" and "${arg}"` };
-    }
+/** The page asked for, from the command line as its spec reads it. */
+function pageRequest(): NewPageRequest {
+  const { values, positionals } = readCommandLine({
+    usage: "npm run new --",
+    summary: "Writes a starter page at a route, then validates the site and shows any problem of the new page.",
+    positionals: [{ name: "route", description: "the new page's path, such as /pricing/enterprise" }],
+    options: {
+      from: { type: "string", value: "route", description: "copy the page at this route" },
+      blocks: { type: "string", value: "types", description: "start from these block types, separated by commas" },
+    },
+    examples: ["npm run new -- /pricing/enterprise --blocks hero,pricing-plans,faq", "npm run new -- /x --from /faq"],
+  });
+  const [route] = positionals;
+  if (route === undefined) {
+    console.error("new: which route? such as /pricing/enterprise (npm run new -- --help lists what it takes)");
+    process.exit(2);
   }
-  if (route === undefined) return { error: "which route? such as /pricing/enterprise" };
-  return { route, blocks, ...(from === undefined ? {} : { from }) };
+  const blocks = (typeof values.blocks === "string" ? values.blocks : "")
+    .split(",")
+    .map((type) => type.trim())
+    .filter((type) => type !== "");
+  return { route, blocks, ...(typeof values.from === "string" ? { from: values.from } : {}) };
 }
 
 const root = process.cwd();
-const request = parseArgs(process.argv.slice(2));
-if ("error" in request) {
-  console.error(`new: ${visibleEscapes(request.error)}\n${usage}`);
-  process.exit(2);
-}
+const request = pageRequest();
 const result = await createPage(root, request);
 if ("error" in result) {
   console.error(`new: ${visibleEscapes(result.error)}`);

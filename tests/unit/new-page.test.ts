@@ -116,6 +116,25 @@ describe("npm run new", () => {
       { cwd: root },
     ).catch((error: { code: number; stderr: string }) => error);
 
+  it("on the command line, refuses a misspelt option with exit 2 and writes nothing", async () => {
+    const failure = await promisify(execFile)(
+      process.execPath,
+      [
+        path.join(projectRoot, "node_modules/tsx/dist/cli.mjs"),
+        path.join(projectRoot, "scripts/new-page/cli.ts"),
+        "/brand-new",
+        "--blocsk",
+        "faq",
+      ],
+      { cwd: root },
+    ).catch((error: { code: number; stderr: string }) => error);
+    expect(failure).toMatchObject({
+      code: 2,
+      stderr: "unknown option --blocsk; did you mean --blocks? (npm run new -- --help lists what it takes)\n",
+    });
+    await expect(readFile(path.join(root, "pages/brand-new.yaml"))).rejects.toThrow();
+  }, 30_000);
+
   it("on the command line, says what it refused and exits 1", async () => {
     expect(await cli("/home/seo-agency")).toMatchObject({ code: 1, stderr: expect.stringContaining("already exists") });
   }, 30_000);
