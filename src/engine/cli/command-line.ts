@@ -29,7 +29,7 @@ export interface CommandLine {
 }
 
 /** The command's help: what it does, how it is called, each option on a line, and examples. */
-export function commandHelp(spec: CommandSpec): string {
+function commandHelp(spec: CommandSpec): string {
   const words = spec.positionals.map((word) => `[${word.name}]`).join(" ");
   const named = Object.entries(spec.options).map(([name, option]) => ({
     left: `--${name}${option.type === "string" ? ` <${option.value ?? "value"}>` : ""}`,

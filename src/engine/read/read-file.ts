@@ -87,7 +87,7 @@ function firstInvalidByte(bytes: Uint8Array): number {
  * A file's bytes as text. Bytes that are not UTF-8 are an error at their line and column, never
  * replaced in silence by "�" (which would then show on the page).
  */
-export function decodeUtf8(bytes: Uint8Array): { text: string } | { invalidAt: Position; byte: number } {
+function decodeUtf8(bytes: Uint8Array): { text: string } | { invalidAt: Position; byte: number } {
   try {
     return { text: decoder.decode(bytes) };
   } catch {

@@ -237,7 +237,7 @@ function aliasPastLimit(source: YamlSource): { alias: Alias; repeats: number; us
  * limits: a small file can stand for gigabytes of data, or thousands of levels, that validation would
  * then walk.
  */
-export function aliasExpansionError(source: YamlSource, data: unknown): SiteError | undefined {
+function aliasExpansionError(source: YamlSource, data: unknown): SiteError | undefined {
   const expansion = aliasExpansion(source.text, data);
   if (!expansion || !pastLimits(expansion)) return undefined;
   const firstAlias = /(^|[\s[{,])\*[^\s,\]}]/m.exec(source.text);

@@ -8,7 +8,7 @@ export type ViteManifest = Record<
 >;
 
 /** The JS files a module needs, its own first, then what it imports, without repeats; and their CSS. */
-export function moduleFiles(manifest: ViteManifest, key: string): { js: string[]; css: string[] } {
+function moduleFiles(manifest: ViteManifest, key: string): { js: string[]; css: string[] } {
   const js: string[] = [];
   const css: string[] = [];
   const seen = new Set<string>();

@@ -152,7 +152,7 @@ export function checkLinks(
  * order of the document. Links and section ids are noted as their fields check them, without their
  * place; a report about one finds its place here, and only a report needs it.
  */
-export function pathsOfValue(data: unknown, value: string): PropertyKey[][] {
+function pathsOfValue(data: unknown, value: string): PropertyKey[][] {
   const found: PropertyKey[][] = [];
   const visit = (node: unknown, path: PropertyKey[]) => {
     if (node === value) found.push(path);
@@ -169,7 +169,7 @@ export function pathsOfValue(data: unknown, value: string): PropertyKey[][] {
  * stands, so two links with the same text are reported at their own lines. Each use is counted at
  * once and placed only when asked: most uses are never reported, and placing one walks the document.
  */
-export function placesOfUses(data: () => unknown): (value: string) => () => readonly PropertyKey[] {
+function placesOfUses(data: () => unknown): (value: string) => () => readonly PropertyKey[] {
   const places = new Map<string, PropertyKey[][]>();
   const used = new Map<string, number>();
   return (value) => {

@@ -137,7 +137,7 @@ export function validatePage(
  * field on a page that is not made once per record, where it would show as written. The text filled
  * in is held to the same limit on its length as the text written.
  */
-export function fillTemplate(
+function fillTemplate(
   text: string,
   input: PageInput,
   key: "title" | "description",
