@@ -137,12 +137,7 @@ export function validatePage(
  * field on a page that is not made once per record, where it would show as written. The text filled
  * in is held to the same limit on its length as the text written.
  */
-function fillTemplate(
-  text: string,
-  input: PageInput,
-  key: "title" | "description",
-  errors: SiteError[],
-): string {
+function fillTemplate(text: string, input: PageInput, key: "title" | "description", errors: SiteError[]): string {
   const record = input.record;
   // Placing an error reads the file again, so only an error is placed.
   const where = () => ({ file: input.source.file, ...positionOf(input.source, [key]), path: key });
