@@ -28,7 +28,16 @@ const emptyStylesheets = `export async function load(url, context, next) {
 }`;
 register(`data:text/javascript,${encodeURIComponent(emptyStylesheets)}`);
 
-const route = `/${values.page.replace(/^pages\//, "").replace(/(index)?\.yaml$/, "")}`.replace(/(.)\/$/, "$1");
+// The page is read from this project's pages/ and copied into a site of its own: nothing else is.
+const pagePath = path.resolve(root, values.page);
+if (path.relative(path.join(root, "pages"), pagePath).startsWith("..") || !/\.ya?ml$/.test(pagePath)) {
+  console.error(
+    `--page names a YAML file under pages/, such as pages/pages-menu/faq.yaml; got ${JSON.stringify(values.page)}`,
+  );
+  process.exit(2);
+}
+const page = path.relative(root, pagePath).split(path.sep).join("/");
+const route = `/${page.replace(/^pages\//, "").replace(/(index)?\.yaml$/, "")}`.replace(/(.)\/$/, "$1");
 const source = (file: string) => import(pathToFileURL(path.join(root, file)).href);
 const { loadSite } = await source("src/engine/load-site.ts");
 const { pageHtmlFile } = await source("src/routing/route-path.ts");
@@ -36,9 +45,9 @@ const { buildSite } = await source("src/engine/output/build-site.ts");
 
 const site = await mkdtemp(path.join(tmpdir(), "page-path-"));
 await cp(path.join(root, "tests/fixtures/base"), site, { recursive: true });
-const pageFile = path.join(site, values.page);
+const pageFile = path.join(site, page);
 await mkdir(path.dirname(pageFile), { recursive: true });
-await cp(path.join(root, values.page), pageFile);
+await cp(pagePath, pageFile);
 const standIn = (await readFile(path.join(site, "pages/index.yaml"), "utf8")).replace(/^aliases:.*\n/m, "");
 const missing: { message: string }[] = (await loadSite(site, { threads: 1 })).errors;
 for (const error of missing) {
@@ -130,7 +139,7 @@ const byStage = Object.entries(stages).map(([stage, folder]) => {
   for (const file of files) ran.delete(file);
   return { stage, files };
 });
-console.log(`${values.page}: ${html.length} characters of HTML`);
+console.log(`${page}: ${html.length} characters of HTML`);
 for (const { stage, files } of byStage) {
   console.log(`${stage}: ${files.length} files`);
   if (values.list) for (const file of files) console.log(`  ${file}`);
