@@ -5,7 +5,7 @@ import path from "node:path";
 export const fixturesRoot = path.resolve(import.meta.dirname, "../fixtures");
 
 /** Files of a bad-input case that describe it rather than lay over the base site. */
-const caseFiles = new Set(["expected.txt", "removed.txt"]);
+const caseFiles = new Set(["expected.txt", "expected-hint.txt", "removed.txt"]);
 
 /**
  * A site in a fresh temporary folder: the valid base fixture, with a bad-input case's files laid over

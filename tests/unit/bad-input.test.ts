@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -48,6 +49,13 @@ describe("a site with a mistake in its YAML", () => {
     expect(reportLines([...errors, ...warnings])).toEqual(expected);
     expect(site === undefined).toBe(errors.length > 0);
     for (const problem of [...errors, ...warnings]) expect(problem.hint.length).toBeGreaterThan(10);
+  });
+
+  const hintCases = cases.filter((name) => existsSync(path.join(fixturesRoot, "bad", name, "expected-hint.txt")));
+  it.each(hintCases)("%s: tells the marketer exactly what to write instead", async (name) => {
+    const hint = (await readFile(path.join(fixturesRoot, "bad", name, "expected-hint.txt"), "utf8")).trim();
+    const { errors, warnings } = await loadSite(await fixtureSite(name));
+    expect([...errors, ...warnings].map((problem) => problem.hint)).toContain(hint);
   });
 
   it("the base fixture itself is valid", async () => {
