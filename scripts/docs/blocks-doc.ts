@@ -1,10 +1,11 @@
 import { blocks } from "../../schema/blocks";
-import { collections } from "../../schema/collections";
+import { collectionNames, collections } from "../../schema/collections";
 import { iconNames } from "../../schema/icons";
 import { linkDescription } from "../../schema/kit/asset-kit";
 import { jsonSchemas } from "../../src/engine/validate/json-schemas";
 import { groupsOfBlocks } from "../../schema/block-groups";
 import { blockExamples, examplesFile } from "../../src/engine/catalog/block-examples";
+import { collectionRecordsLink } from "./collections-doc";
 import { exampleYaml } from "./example-yaml";
 import { codeBlock, generatedNotice, plain, table } from "./markdown";
 import { fieldRows, type FieldRow, type JsonSchema } from "./schema-fields";
@@ -23,6 +24,19 @@ function defaultCell(value: unknown): string {
   return typeof value === "string" && value !== "" ? `\`${value}\`` : `\`${JSON.stringify(value)}\``;
 }
 
+/** The collection a `from` field names, whose records the field beside it takes by id. */
+const referencedCollection = (row: FieldRow) =>
+  row.name.endsWith("from") ? collectionNames.find((name) => row.type === `\`${name}\``) : undefined;
+
+function descriptionCell(row: FieldRow): string {
+  if (isLink(row)) return "Where the link goes.";
+  const collection = referencedCollection(row);
+  const records = collection
+    ? ` Its records and their ids: [collections.md](${collectionRecordsLink(collection)}).`
+    : "";
+  return plain(row.description) + records;
+}
+
 function requiredCell(row: FieldRow): string {
   if (!row.required) return "";
   return row.orInstead ? `yes, or ${row.orInstead.map((name) => `\`${name}\``).join(" or ")} instead` : "yes";
@@ -36,7 +50,7 @@ function propsTable(rows: readonly FieldRow[]): string {
       isLink(row) ? "link" : row.type,
       requiredCell(row),
       defaultCell(row.default),
-      isLink(row) ? "Where the link goes." : plain(row.description),
+      descriptionCell(row),
     ]),
   );
 }
@@ -118,7 +132,7 @@ export async function blocksDoc(): Promise<string> {
     propsTable(fieldRows(page).filter((row) => !row.name.startsWith("blocks[type="))),
     ...groupSections,
     "## Collections",
-    "Records that pages share, referenced from blocks by id: `{ from: blog, ids: [1, 2] }`.",
+    "Records that pages share, referenced from blocks by id: `{ from: blog, ids: [1, 2] }`. [collections.md](collections.md) lists every record with its id.",
     ...collectionSections,
     "## Icons",
     "The names a field of type **icon name** takes:",

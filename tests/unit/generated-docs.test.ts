@@ -1,7 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { collectionNames } from "../../schema/collections";
 import { generatedDocuments } from "../../scripts/docs/documents";
+import { readPublicFiles } from "../../src/engine/read/public/public-files";
+import { readSources } from "../../src/engine/read/read-site";
+import { loadCollections } from "../../src/engine/validate/validate-collections";
 import { projectRoot } from "../helpers/site-kit";
 
 describe("the generated documents", () => {
@@ -13,4 +17,16 @@ describe("the generated documents", () => {
     },
     60_000,
   );
+
+  it("docs/collections.md lists every record a block can reference, by its id, under its collection", async () => {
+    const collectionsDoc = generatedDocuments.find(({ file }) => file === "collections.md");
+    const text = (await collectionsDoc?.generate()) ?? "";
+    const [{ sources }, { images }] = await Promise.all([readSources(projectRoot), readPublicFiles(projectRoot)]);
+    const { records } = loadCollections(sources.content, { images, hosts: new Map(), redirects: new Map() });
+    for (const name of collectionNames) {
+      const section = text.split(`\n## ${name}\n`)[1]?.split("\n## ")[0] ?? "";
+      const listed = [...section.matchAll(/^\| (\d+) \|/gm)].map(([, id]) => Number(id));
+      expect(listed, `the records of ${name}`).toEqual([...records[name].keys()]);
+    }
+  });
 });
