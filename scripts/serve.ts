@@ -1,5 +1,6 @@
 import path from "node:path";
 import { readCommandLine } from "../src/engine/cli/command-line";
+import { portNumber } from "./preview/listen-port";
 import { startPreviewServer } from "./preview/preview-server";
 
 /**
@@ -9,15 +10,10 @@ import { startPreviewServer } from "./preview/preview-server";
  */
 const defaultPort = 4173;
 
-function portNumber(text: string, source: string): number {
-  if (/^\d{1,5}$/.test(text) && Number(text) <= 65535) return Number(text);
-  throw new Error(`${source} must be a port number from 0 to 65535, not ${JSON.stringify(text)}`);
-}
-
 /** The folder and port asked for; a mistake in them ends the command with one line and exit 2. */
 function options(): { root: string; port: number | undefined } {
   const { values, positionals } = readCommandLine({
-    usage: "npm start --",
+    usage: "npx blockpress preview",
     summary: `Serves the built site at http://127.0.0.1:${defaultPort}/, as a static host serves it.`,
     positionals: [{ name: "folder", description: "the folder to serve (dist/ when none is given)" }],
     options: {
@@ -27,7 +23,7 @@ function options(): { root: string; port: number | undefined } {
         description: `the port, or PORT; that port or an error (${defaultPort}, or the next free one, when neither is given)`,
       },
     },
-    examples: ["npm start", "npm start -- --port 8080"],
+    examples: ["npx blockpress preview", "npx blockpress preview --port 8080", "PORT=8080 npm start"],
   });
   const named = typeof values.port === "string" ? values.port : undefined;
   const port = named ?? process.env.PORT;

@@ -1,4 +1,4 @@
-import { parseArgs } from "node:util";
+import { readCommandLine, type CommandSpec } from "../../src/engine/cli/command-line";
 
 export interface BenchOptions {
   /** Runs per measurement; medians are quoted. */
@@ -19,23 +19,61 @@ function normalRoute(route: string): string {
   return trimmed.startsWith("/") ? trimmed || "/" : `/${trimmed}`;
 }
 
+const benchCommand: CommandSpec = {
+  usage: "npx blockpress bench",
+  summary:
+    "Measures the performance budgets: script, CSS, HTML and Lighthouse mobile per route, build and validation times. Exits 1 when one is breached.",
+  positionals: [],
+  options: {
+    routes: {
+      type: "string",
+      value: "routes",
+      description: "only these routes, separated by commas (or BENCH_ROUTES)",
+    },
+    runs: {
+      type: "string",
+      value: "n",
+      description: "runs per measurement, of which the median is quoted (or BENCH_RUNS; 3)",
+    },
+    "skip-synthetic": { type: "boolean", description: "leave out the generated sites (or BENCH_SKIP_SYNTHETIC=1)" },
+    "scale-only": { type: "boolean", description: "measure the generated sites alone: no browser" },
+    sizes: { type: "string", value: "pages", description: "the generated sites' sizes, such as 100,1000" },
+  },
+  examples: [
+    "npx blockpress bench",
+    "npx blockpress bench --routes /,/login --skip-synthetic",
+    "npx blockpress bench --scale-only --sizes 1000",
+  ],
+};
+
 /**
- * Reads `npm run bench -- --routes /,/login --skip-synthetic` and the same as BENCH_ROUTES=/,/login,
+ * Reads `npx blockpress bench --routes /,/login --skip-synthetic` and the same as BENCH_ROUTES=/,/login,
  * BENCH_SKIP_SYNTHETIC=1 and BENCH_RUNS=3 (the default), so a developer can check one page quickly;
- * `--scale-only` measures the generated sites alone, `--sizes 100,1000` only some of them.
+ * `--scale-only` measures the generated sites alone, `--sizes 100,1000` only some of them. A mistake
+ * in them ends the command with one line and exit 2, before anything is measured.
  */
 export function benchOptions(argv: string[], env: NodeJS.ProcessEnv, defaultSizes: readonly number[]): BenchOptions {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      routes: { type: "string" },
-      "skip-synthetic": { type: "boolean", default: false },
-      "scale-only": { type: "boolean", default: false },
-      sizes: { type: "string" },
-      runs: { type: "string" },
-    },
-    strict: true,
-  });
+  const { values: read } = readCommandLine(benchCommand, argv);
+  const values = {
+    runs: typeof read.runs === "string" ? read.runs : undefined,
+    routes: typeof read.routes === "string" ? read.routes : undefined,
+    sizes: typeof read.sizes === "string" ? read.sizes : undefined,
+    "skip-synthetic": read["skip-synthetic"] === true,
+    "scale-only": read["scale-only"] === true,
+  };
+  try {
+    return checkedOptions(values, env, defaultSizes);
+  } catch (error) {
+    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
+}
+
+function checkedOptions(
+  values: { runs?: string; routes?: string; sizes?: string; "skip-synthetic": boolean; "scale-only": boolean },
+  env: NodeJS.ProcessEnv,
+  defaultSizes: readonly number[],
+): BenchOptions {
   const runs = Number(values.runs ?? env.BENCH_RUNS ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`runs must be a whole number from 1, got ${runs}`);
   const sizes = values.sizes ? values.sizes.split(",").map(Number) : [...defaultSizes];

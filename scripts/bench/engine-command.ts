@@ -14,7 +14,7 @@ export interface Timed {
 /** Runs one of the engine's commands as npm runs it, and reads the time and memory it reports. */
 function runEngine(appRoot: string, command: "validate" | "build", args: string[]): Timed {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [path.join(appRoot, "scripts/engine.mjs"), command, ...args], {
+  const result = spawnSync(process.execPath, [path.join(appRoot, "bin/blockpress.mjs"), command, ...args], {
     cwd: appRoot,
     encoding: "utf8",
     env: { ...process.env, NODE_ENV: "production" },

@@ -1,10 +1,11 @@
 import { spawnSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { readCommandLine } from "../../src/engine/cli/command-line";
 import { registryFiles } from "./registries";
 
 /**
- * `npm run generate [-- <step>...] [--no-pictures]`: writes every generated file, in this order, each
+ * `npx blockpress generate [step...] [--no-pictures]`: writes every generated file, in this order, each
  * step from what the steps before it wrote:
  * - registries: the block types' lists, schema/blocks/definitions.generated.ts and src/blocks/components.generated.ts;
  * - schema: the JSON Schemas editors read (npm run schema);
@@ -17,15 +18,28 @@ type Step = (typeof steps)[number];
 
 const appRoot = path.resolve(import.meta.dirname, "../..");
 
-function chosenSteps(args: readonly string[]): Step[] {
-  const named = args.filter((arg) => arg !== "--no-pictures");
-  const unknown = named.filter((arg) => !steps.some((step) => step === arg));
+/** The steps asked for, in the order they run; a step that is not one stops here with exit 2. */
+function chosenSteps(): Step[] {
+  const { values, positionals } = readCommandLine({
+    usage: "npx blockpress generate",
+    summary: "Writes every generated file, each step from what the steps before it wrote.",
+    positionals: [
+      { name: "step", description: `only these steps: ${steps.join(", ")} (all when none is named)`, many: true },
+    ],
+    options: { "no-pictures": { type: "boolean", description: "every step but the pictures, which need a browser" } },
+    examples: [
+      "npx blockpress generate",
+      "npx blockpress generate --no-pictures",
+      "npx blockpress generate schema docs",
+    ],
+  });
+  const unknown = positionals.filter((word) => !steps.some((step) => step === word));
   if (unknown.length > 0) {
-    console.error(`generate: unknown step ${unknown.join(", ")}; the steps are ${steps.join(", ")}, and --no-pictures`);
+    console.error(`generate: unknown step ${unknown.join(", ")}; the steps are ${steps.join(", ")}`);
     process.exit(2);
   }
-  const chosen = named.length > 0 ? steps.filter((step) => named.includes(step)) : [...steps];
-  return args.includes("--no-pictures") ? chosen.filter((step) => step !== "pictures") : chosen;
+  const chosen = positionals.length > 0 ? steps.filter((step) => positionals.includes(step)) : [...steps];
+  return values["no-pictures"] === true ? chosen.filter((step) => step !== "pictures") : chosen;
 }
 
 /** Runs one of the project's npm scripts here, in this terminal; a failure stops the generation. */
@@ -43,7 +57,7 @@ const scripts: Record<Exclude<Step, "registries">, string> = {
   pictures: "test:update-baselines",
 };
 
-for (const step of chosenSteps(process.argv.slice(2))) {
+for (const step of chosenSteps()) {
   if (step !== "registries") {
     npmRun(scripts[step]);
     continue;

@@ -42,3 +42,9 @@ export async function listenOnFreePort(server: Server, options: ListenOptions): 
     }
   }
 }
+
+/** A port number as written on the command line or in PORT; a mistake is an error that says which. */
+export function portNumber(text: string, source: string): number {
+  if (/^\d{1,5}$/.test(text) && Number(text) <= 65535) return Number(text);
+  throw new Error(`${source} must be a port number from 0 to 65535, not ${JSON.stringify(text)}`);
+}

@@ -15,7 +15,7 @@ describe("the shipped site built with every speedup off (--no-cache --threads 1)
   it("is byte for byte the site npm run build published", { timeout: 180_000 }, async () => {
     scratch = await mkdtemp(path.join(tmpdir(), "no-cache-"));
     const out = path.join(scratch, "site");
-    const { stdout } = await run("node", ["scripts/engine.mjs", "build", "--no-cache", "--threads", "1", "--out", out]);
+    const { stdout } = await run("node", ["bin/blockpress.mjs", "build", "--no-cache", "--threads", "1", "--out", out]);
     // Nothing came from a cache: every page rendered and every card drawn, in the build's own thread.
     expect(stdout).toMatch(/client \d/);
     expect(stdout).toMatch(/ 0 reused; (\d+) of \1 social cards drawn/);

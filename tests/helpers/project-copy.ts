@@ -7,8 +7,8 @@ import { fixturesRoot } from "./fixture-site";
 import { projectRoot } from "./site-kit";
 
 /**
- * A copy of this project in a folder of its own inside a temporary one: its code, the small valid site
- * of the fixtures, a README, docs/, tests/ and a .git folder, with node_modules linked. For commands
+ * A copy of this project in a folder of its own inside a temporary one: its code and commands, the small
+ * valid site of the fixtures, a README, docs/, tests/ and a .git folder, with node_modules linked. For commands
  * that would harm the project they run in, were they wrong.
  */
 export async function copyOfProject(): Promise<string> {
@@ -16,8 +16,8 @@ export async function copyOfProject(): Promise<string> {
   for (const input of codeInputs.filter((entry) => existsSync(path.join(projectRoot, entry))))
     await cp(path.join(projectRoot, input), path.join(root, input), { recursive: true });
   await cp(path.join(fixturesRoot, "base"), root, { recursive: true });
-  for (const file of ["README.md", "docs/scale.md", "tests/helpers/site-kit.ts", "scripts/run-bundle.mjs"])
-    await cp(path.join(projectRoot, file), path.join(root, file));
+  for (const file of ["README.md", "docs/scale.md", "tests/helpers", "tests/fixtures", "bin", "scripts"])
+    await cp(path.join(projectRoot, file), path.join(root, file), { recursive: true });
   await mkdir(path.join(root, ".git"));
   await writeFile(path.join(root, ".git/HEAD"), "ref: refs/heads/main\n");
   await symlink(path.join(projectRoot, "node_modules"), path.join(root, "node_modules"));

@@ -50,7 +50,7 @@ describe("adding a block type", () => {
       path.join(root, "pages/quote.yaml"),
       "title: Quote\ndescription: A page with a quote.\nblocks:\n  - type: quote-band\n    quote: Less, but better.\n",
     );
-    await run("node", ["scripts/engine.mjs", "build", root, path.join(root, "dist")], { cwd: root });
+    await run("node", ["bin/blockpress.mjs", "build", root, path.join(root, "dist")], { cwd: root });
     const html = await readFile(path.join(root, "dist/quote/index.html"), "utf8");
     expect(html).toContain(
       '<main id="main" class="flex-1"><blockquote data-block="quote-band">Less, but better.</blockquote></main>',

@@ -9,7 +9,7 @@ import { rawRequest } from "../helpers/raw-request";
 import { projectRoot } from "../helpers/site-kit";
 
 /**
- * `npm run dev` as it is run (vite with the project's config, in a process of its own) on a site in a
+ * `npx blockpress dev` as it is run (Vite with the project's config, in a process of its own) on a site in a
  * temporary folder whose public/, pages/ and content/ hold links to a file outside the project.
  */
 let child: ChildProcess;
@@ -22,7 +22,7 @@ async function startDevServer(): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, SITE_ROOT: siteRoot, NO_COLOR: "1" };
   // Under vitest the config leaves the site's plugin out; the dev server has it.
   delete env.VITEST;
-  child = spawn(process.execPath, ["node_modules/vite/bin/vite.js", "--configLoader", "runner", "--port", "0"], {
+  child = spawn(process.execPath, ["bin/blockpress.mjs", "dev", "--port", "0"], {
     cwd: projectRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -63,7 +63,7 @@ describe("the lock on building an output folder", () => {
     // A process holding the lock stands for a first build that takes long.
     const first = holdLock(outDir);
     await until(() => first.printed().includes("locked"));
-    const second = start(["scripts/engine.mjs", "build", site, outDir]);
+    const second = start(["bin/blockpress.mjs", "build", site, outDir]);
     await until(() => second.printed().includes("build: waiting for the build of"));
     // Changed while the second build waits: the site it publishes is the one it reads after the first.
     const page = path.join(site, "pages/index.yaml");

@@ -27,7 +27,7 @@ async function snapshot(folder: string): Promise<Map<string, string>> {
 /** The build command of the project in `cwd`, as npm runs it there. */
 async function build(cwd: string, ...args: string[]): Promise<{ code: number; stderr: string }> {
   try {
-    const { stderr } = await run(process.execPath, ["scripts/engine.mjs", "build", ...args], { cwd });
+    const { stderr } = await run(process.execPath, ["bin/blockpress.mjs", "build", ...args], { cwd });
     return { code: 0, stderr };
   } catch (failure) {
     const { code, stderr } = failure as { code: number; stderr: string };

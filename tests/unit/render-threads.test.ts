@@ -16,7 +16,7 @@ async function cleanBuild(root: string, outDir: string, threads: number): Promis
     await rm(path.join(root, cache), { recursive: true, force: true });
   const { stdout } = await run(
     process.execPath,
-    [path.join(projectRoot, "scripts/engine.mjs"), "build", root, outDir, "--threads", String(threads)],
+    [path.join(projectRoot, "bin/blockpress.mjs"), "build", root, outDir, "--threads", String(threads)],
     { cwd: projectRoot },
   );
   return stdout.trim().split("\n").pop() ?? "";

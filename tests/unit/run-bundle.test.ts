@@ -12,7 +12,7 @@ const folder = path.join(appRoot, ".cache/run-bundle-test");
 const bundle = path.join(folder, "command.cjs");
 const runner = pathToFileURL(path.join(appRoot, "scripts/run-bundle.mjs")).href;
 
-/** Runs the bundle as scripts/engine.mjs does, in a process of its own, and returns what it printed. */
+/** Runs the bundle as bin/blockpress.mjs does, in a process of its own, and returns what it printed. */
 async function runCommand(options: { codeCache?: boolean } = {}): Promise<string> {
   const { stdout } = await run(process.execPath, [
     "--input-type=module",

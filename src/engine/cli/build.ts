@@ -40,7 +40,7 @@ interface BuildOptions {
 }
 
 const buildCommand: CommandSpec = {
-  usage: "npm run build --",
+  usage: "npx blockpress build",
   summary:
     "Validates the whole site, then builds it into dist/, rendering only the pages whose content or code changed since the last build.",
   positionals: [
@@ -53,7 +53,11 @@ const buildCommand: CommandSpec = {
     threads: { type: "string", value: "n", description: "prerender threads (one per core by default; 1 for none)" },
     "no-cache": { type: "boolean", description: "reuse nothing an earlier build kept, and keep nothing" },
   },
-  examples: ["npm run build", "npm run build -- --no-cache --threads 1", "npm run build -- . public-site"],
+  examples: [
+    "npx blockpress build",
+    "npx blockpress build --no-cache --threads 1",
+    "npx blockpress build . public-site",
+  ],
 };
 
 /** Reads the command line; a wrong value stops here with exit 2, before any work. */

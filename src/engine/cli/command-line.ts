@@ -17,8 +17,8 @@ export interface CommandSpec {
   /** How the command is run: "npm run build --". */
   usage: string;
   summary: string;
-  /** Words it takes without a name, in order, each with what it is. */
-  positionals: readonly { name: string; description: string }[];
+  /** Words it takes without a name, in order, each with what it is; the last may be `many`. */
+  positionals: readonly { name: string; description: string; many?: boolean }[];
   options: Readonly<Record<string, CommandOption>>;
   examples: readonly string[];
 }
@@ -30,7 +30,7 @@ export interface CommandLine {
 
 /** The command's help: what it does, how it is called, each option on a line, and examples. */
 function commandHelp(spec: CommandSpec): string {
-  const words = spec.positionals.map((word) => `[${word.name}]`).join(" ");
+  const words = spec.positionals.map((word) => `[${word.name}${word.many ? "..." : ""}]`).join(" ");
   const named = Object.entries(spec.options).map(([name, option]) => ({
     left: `--${name}${option.type === "string" ? ` <${option.value ?? "value"}>` : ""}`,
     right: option.choices ? `${option.description} (${option.choices.join(", ")})` : option.description,
@@ -87,7 +87,7 @@ export function parseCommandLine(spec: CommandSpec, args: readonly string[]): Co
     return { error: (failure instanceof Error ? failure.message : String(failure)).split("\n")[0] ?? "" };
   }
   const { values, positionals } = parsed;
-  if (positionals.length > spec.positionals.length) {
+  if (positionals.length > spec.positionals.length && !spec.positionals.at(-1)?.many) {
     const extra = positionals[spec.positionals.length] ?? "";
     const allowed = spec.positionals.map((word) => word.name).join(" and ") || "no word without an option";
     return { error: `unexpected ${JSON.stringify(extra)}: this command takes ${allowed}` };

@@ -6,11 +6,11 @@ import { readCommandLine } from "./command-line";
 /** `npm run schema`: writes the JSON Schemas editors use for pages, site.yaml and the collections. */
 async function writeSchemas(): Promise<void> {
   readCommandLine({
-    usage: "npm run schema --",
+    usage: "npx blockpress schema",
     summary: "Writes the JSON Schemas that editors use for pages, content/site.yaml and the collections, into schema/.",
     positionals: [],
     options: {},
-    examples: ["npm run schema"],
+    examples: ["npx blockpress schema"],
   });
   const folder = path.resolve("schema");
   for (const [file, text] of jsonSchemas()) {

@@ -12,7 +12,7 @@ export interface ValidateOptions {
 }
 
 export const validateCommand: CommandSpec = {
-  usage: "npm run validate --",
+  usage: "npx blockpress validate",
   summary: "Checks every page, collection and content/site.yaml, and reports every problem at its place.",
   positionals: [{ name: "site", description: "the site's folder (this folder when none is given)" }],
   options: {
@@ -28,9 +28,9 @@ export const validateCommand: CommandSpec = {
     },
   },
   examples: [
-    "npm run validate",
-    "npm run validate -- --format github",
-    "npm run -s validate -- --format json 2>/dev/null | jq -r .file",
+    "npx blockpress validate",
+    "npx blockpress validate --format github",
+    "npx blockpress validate --format json | jq -r .file",
   ],
 };
 
