@@ -8,7 +8,7 @@ export interface BlockMigration {
   change: string;
   /** Whether props are in the shape before this change. */
   applies: (props: Readonly<Record<string, unknown>>) => boolean;
-  /** The edits that write old props in the new shape: npm run migrate makes them in the YAML itself. */
+  /** The edits that write old props in the new shape: npx blockpress migrate --write makes them in the YAML itself. */
   edits: (props: Readonly<Record<string, unknown>>) => PropEdit[];
 }
 

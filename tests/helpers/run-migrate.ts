@@ -3,18 +3,18 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { projectRoot } from "./site-kit";
 
-/** What a run of npm run migrate printed, and its exit status. */
+/** What a run of npx blockpress migrate printed, and its exit status. */
 export interface MigrateRun {
   code: number;
   stdout: string;
   stderr: string;
 }
 
-/** Runs npm run migrate on a site, in a process of its own. */
+/** Runs npx blockpress migrate on a site, in a process of its own. */
 export function runMigrate(root: string, ...args: string[]): Promise<MigrateRun> {
   return promisify(execFile)(
     process.execPath,
-    [path.join(projectRoot, "node_modules/tsx/dist/cli.mjs"), "src/engine/cli/migrate.ts", root, ...args],
+    [path.join(projectRoot, "bin/blockpress.mjs"), "migrate", root, ...args],
     { cwd: projectRoot },
   ).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),

@@ -56,7 +56,7 @@ describe("the counters migration: duration in milliseconds became seconds", () =
   });
 });
 
-describe("npm run migrate", () => {
+describe("npx blockpress migrate", () => {
   it("rewrites only the edited keys and values: comments, quotes, folded text and flow style stay", async () => {
     const old = await readFile(path.join(fixturesRoot, "migrate/old-page.yaml"), "utf8");
     const expected = await readFile(path.join(fixturesRoot, "migrate/old-page.migrated.yaml"), "utf8");
@@ -80,10 +80,10 @@ describe("npm run migrate", () => {
     }
   });
 
-  // Three runs of the command, each a process of its own.
+  // Four runs of the command, each a process of its own.
   it(
-    "with --check exits 1 and writes nothing; without, rewrites the old file and leaves the others byte for byte",
-    { timeout: 20_000 },
+    "without --write only reports; with --check exits 1; with --write rewrites the old file and leaves the others byte for byte",
+    { timeout: 30_000 },
     async () => {
       const root = await mkdtemp(path.join(tmpdir(), "migrate-"));
       await cp(path.join(fixturesRoot, "migrate/old-page.yaml"), path.join(root, "pages/about.yaml"));
@@ -93,17 +93,30 @@ describe("npm run migrate", () => {
       const old = await readFile(path.join(root, "pages/about.yaml"), "utf8");
       const run = (...args: string[]) => runMigrate(root, ...args);
 
+      const reported = await run();
+      expect(reported.code).toBe(0);
+      expect(reported.stdout).toContain("pages/about.yaml:8:5 blocks[0] counters: duration in milliseconds");
+      expect(reported.stdout).toContain(
+        "migrate: 1 of 2 page file(s) would change; nothing was written: npx blockpress migrate --write makes the changes above",
+      );
+      expect(await readFile(path.join(root, "pages/about.yaml"), "utf8")).toBe(old);
+
       const checked = await run("--check");
       expect(checked.code).toBe(1);
       expect(checked.stdout).toContain("pages/about.yaml:8:5 blocks[0] counters: duration in milliseconds");
       expect(await readFile(path.join(root, "pages/about.yaml"), "utf8")).toBe(old);
 
-      expect((await run()).code).toBe(0);
+      const written = await run("--write");
+      expect(written.code).toBe(0);
+      expect(written.stdout).toContain("migrate: rewrote 1 of 2 page file(s)");
       expect(await readFile(path.join(root, "pages/about.yaml"), "utf8")).toBe(
         await readFile(path.join(fixturesRoot, "migrate/old-page.migrated.yaml"), "utf8"),
       );
       expect(await readFile(path.join(root, "pages/index.yaml"), "utf8")).toBe(current);
-      expect((await run("--check")).code).toBe(0);
+      expect(await run("--check")).toMatchObject({
+        code: 0,
+        stdout: "migrate: the 2 page file(s) are in the current shape\n",
+      });
     },
   );
 });

@@ -61,7 +61,7 @@ describe("npm run migrate leaves a node it cannot rewrite safely as it is, and s
   it("duration: &n 3000 that *n repeats elsewhere: rewritten, that figure would read 3", async () => {
     expect(migrate(await fixture("anchored-duration.yaml"))).toEqual({
       refused: [
-        "7:15 blocks[0] counters: not migrated: the value of duration is marked &n, which *n repeats on line 10: a rewrite here would change it there too; write the value out in place of each *n and remove &n, then run npm run migrate again",
+        "7:15 blocks[0] counters: not migrated: the value of duration is marked &n, which *n repeats on line 10: a rewrite here would change it there too; write the value out in place of each *n and remove &n, then run npx blockpress migrate --write again",
       ],
     });
   });
@@ -69,7 +69,7 @@ describe("npm run migrate leaves a node it cannot rewrite safely as it is, and s
   it("duration: *d: renamed, seconds would read 3000, which is not a number of seconds", async () => {
     expect(migrate(await fixture("aliased-duration.yaml"))).toEqual({
       refused: [
-        "7:15 blocks[0] counters: not migrated: the value of duration is *d, which repeats the part marked &d; write that part out in place of *d, then run npm run migrate again",
+        "7:15 blocks[0] counters: not migrated: the value of duration is *d, which repeats the part marked &d; write that part out in place of *d, then run npx blockpress migrate --write again",
       ],
     });
   });
@@ -78,14 +78,14 @@ describe("npm run migrate leaves a node it cannot rewrite safely as it is, and s
     const repeated = `${page("duration: 2500", items).replace("- type", "- &b\n    type")}  - *b\n`;
     expect(migrate(repeated)).toEqual({
       refused: [
-        "4:5 blocks[0] counters: not migrated: the key duration is inside the part marked &b, which *b repeats on line 8: a rewrite here would change it there too; write the part out in place of each *b and remove &b, then run npm run migrate again",
-        "8:5 blocks[1] counters: not migrated: the block is *b, which repeats the part marked &b; write that part out in place of *b, then run npm run migrate again",
+        "4:5 blocks[0] counters: not migrated: the key duration is inside the part marked &b, which *b repeats on line 8: a rewrite here would change it there too; write the part out in place of each *b and remove &b, then run npx blockpress migrate --write again",
+        "8:5 blocks[1] counters: not migrated: the block is *b, which repeats the part marked &b; write that part out in place of *b, then run npx blockpress migrate --write again",
       ],
     });
     const list = "title: A\ndescription: B.\nx: &list [{ type: counters, duration: 2500 }]\nblocks: *list\n";
     expect(migrate(list)).toEqual({
       refused: [
-        "4:9 blocks[0] counters: not migrated: blocks is *list, which repeats the part marked &list; write that part out in place of *list, then run npm run migrate again",
+        "4:9 blocks[0] counters: not migrated: blocks is *list, which repeats the part marked &list; write that part out in place of *list, then run npx blockpress migrate --write again",
       ],
     });
   });
@@ -93,12 +93,12 @@ describe("npm run migrate leaves a node it cannot rewrite safely as it is, and s
   it("a key written as *k, or marked &k", () => {
     expect(migrate(page(items, "id: &k duration", "*k : 2500"))).toEqual({
       refused: [
-        "7:5 blocks[0] counters: not migrated: the key duration is *k, which repeats the part marked &k; write that part out in place of *k, then run npm run migrate again",
+        "7:5 blocks[0] counters: not migrated: the key duration is *k, which repeats the part marked &k; write that part out in place of *k, then run npx blockpress migrate --write again",
       ],
     });
     expect(migrate(page(items, "&k duration: 2500"))).toEqual({
       refused: [
-        "6:5 blocks[0] counters: not migrated: the key duration is marked &k; remove &k (no *k repeats it), then run npm run migrate again",
+        "6:5 blocks[0] counters: not migrated: the key duration is marked &k; remove &k (no *k repeats it), then run npx blockpress migrate --write again",
       ],
     });
   });
@@ -106,7 +106,7 @@ describe("npm run migrate leaves a node it cannot rewrite safely as it is, and s
   it("a value with a tag, which would hold for the new value: !!int 2.5 does not read", () => {
     expect(migrate(page(items, "duration: !!int 2500"))).toEqual({
       refused: [
-        "6:21 blocks[0] counters: not migrated: the value of duration has the tag !!int, which would apply to its new text too; remove the tag, then run npm run migrate again",
+        "6:21 blocks[0] counters: not migrated: the value of duration has the tag !!int, which would apply to its new text too; remove the tag, then run npx blockpress migrate --write again",
       ],
     });
   });
@@ -148,7 +148,7 @@ describe("the command", () => {
       const left = ["anchored-duration", "aliased-duration", "latin1", "Old Page"];
       const before = await Promise.all(left.map((name) => readFile(path.join(root, `pages/${name}.yaml`))));
 
-      const run = await runMigrate(root);
+      const run = await runMigrate(root, "--write");
       expect(run.code).toBe(1);
       expect(run.stderr).toContain(
         "pages/aliased-duration.yaml:7:15 blocks[0] counters: not migrated: the value of duration is *d",

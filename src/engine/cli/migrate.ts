@@ -8,14 +8,15 @@ import { visibleEscapes } from "../errors/terminal-text";
 import { readCommandLine, type CommandSpec } from "./command-line";
 
 const migrateCommand: CommandSpec = {
-  usage: "npm run migrate --",
+  usage: "npx blockpress migrate",
   summary:
-    "Rewrites the pages whose blocks are written in an older shape, in place, keeping comments and layout; prints each change.",
+    "Lists the changes that would bring pages written in an older shape up to date; with --write, makes them in place, keeping comments and layout.",
   positionals: [{ name: "site", description: "the site's folder (this folder when none is given)" }],
   options: {
-    check: { type: "boolean", description: "write nothing; exit 1 when a page would change (for CI)" },
+    write: { type: "boolean", description: "rewrite the pages in place; without it, nothing is written" },
+    check: { type: "boolean", description: "write nothing, and exit 1 when a page would change (for CI)" },
   },
-  examples: ["npm run migrate -- --check", "npm run migrate"],
+  examples: ["npx blockpress migrate", "npx blockpress migrate --write", "npx blockpress migrate --check"],
 };
 
 /** Why a file is left as it is, a line each: the errors validation reports, or why a change would not be safe. */
@@ -25,16 +26,31 @@ function reasonsLeft(file: string, migrated: Exclude<MigratedFile, { changes: st
     : migrated.refused.map((line) => visibleEscapes(`${file}:${line}`));
 }
 
+/** The last line of a run: what was done or would be done, and the exit status it ends with. */
+function summary(mode: "report" | "write" | "check", files: number, changed: number, left: number): [string, number] {
+  const leftLine = left > 0 ? `; ${left} left as they are, for the reasons above` : "";
+  if (mode === "write") return [`migrate: rewrote ${changed} of ${files} page file(s)${leftLine}`, left > 0 ? 1 : 0];
+  if (changed === 0 && left === 0) return [`migrate: the ${files} page file(s) are in the current shape`, 0];
+  const would = `migrate: ${changed} of ${files} page file(s) would change${leftLine}`;
+  const next = changed > 0 ? "; nothing was written: npx blockpress migrate --write makes the changes above" : "";
+  return [`${would}${next}`, left > 0 || (mode === "check" && changed > 0) ? 1 : 0];
+}
+
 /**
- * `npm run migrate [root] [--check]`: rewrites every page under pages/ whose blocks are written in an
- * older shape, in place, keeping comments and formatting, and prints each change by file. Files with
- * nothing to change are not written. A file that validation refuses, or whose change would not be
- * safe, is left as it is and reported at its place, and the exit status is 1. With --check nothing is
- * written, and the exit status is 1 when a file would change (for CI).
+ * `npx blockpress migrate [root] [--write | --check]`: lists, by file, the changes that would bring
+ * every page under pages/ whose blocks are written in an older shape up to date, and writes nothing:
+ * a mistyped option or a forgotten flag never rewrites a page. With --write it makes them in place,
+ * keeping comments and formatting; files with nothing to change are not written. A file that
+ * validation refuses, or whose change would not be safe, is left as it is and reported at its place,
+ * and the exit status is 1. With --check the exit status is 1 also when a file would change (for CI).
  */
 async function migrate(): Promise<void> {
   const { values, positionals } = readCommandLine(migrateCommand);
-  const check = values.check === true;
+  if (values.write === true && values.check === true) {
+    console.error("migrate: --write and --check ask for opposite things; give one (npx blockpress migrate --help)");
+    process.exit(2);
+  }
+  const mode = values.write === true ? "write" : values.check === true ? "check" : "report";
   const root = path.resolve(positionals[0] ?? process.cwd());
 
   const { pages, errors } = await findPageFiles(root);
@@ -51,22 +67,13 @@ async function migrate(): Promise<void> {
     if (migrated.changes.length === 0) continue;
     changedFiles++;
     for (const change of migrated.changes) console.log(visibleEscapes(`${page.file}:${change}`));
-    if (!check) await writeFile(page.path, migrated.text);
+    if (mode === "write") await writeFile(page.path, migrated.text);
   }
 
-  const files = pages.length + errors.length;
-  if (leftFiles > 0) {
-    const done = check ? `${changedFiles} file(s) would change` : `rewrote ${changedFiles} of ${files} page file(s)`;
-    console.error(`\nmigrate: ${done}; ${leftFiles} left as they are, for the reasons above`);
-    process.exit(1);
-  } else if (changedFiles === 0) {
-    console.log(`migrate: the ${files} page file(s) are in the current shape`);
-  } else if (check) {
-    console.error(`\nmigrate --check: ${changedFiles} file(s) are written in an older shape; run npm run migrate`);
-    process.exit(1);
-  } else {
-    console.log(`\nmigrate: rewrote ${changedFiles} of ${files} page file(s)`);
-  }
+  const [line, status] = summary(mode, pages.length + errors.length, changedFiles, leftFiles);
+  if (status === 0) console.log(changedFiles > 0 || leftFiles > 0 ? `\n${line}` : line);
+  else console.error(`\n${line}`);
+  process.exit(status);
 }
 
 void migrate();

@@ -22,7 +22,7 @@ export function dueMigrations(
   return due;
 }
 
-/** Props with the edits made, each renamed prop in its place, as the YAML reads after npm run migrate. */
+/** Props with the edits made, each renamed prop in its place, as the YAML reads after npx blockpress migrate --write. */
 export function applyEdits(
   props: Readonly<Record<string, unknown>>,
   edits: readonly PropEdit[],
@@ -39,7 +39,7 @@ export function applyEdits(
 
 /**
  * A block's props in the current shape, and the changes it needed: a page written before a change
- * still builds, and is told to run npm run migrate.
+ * still builds, and is told to run npx blockpress migrate --write.
  */
 export function migrateProps(props: Readonly<Record<string, unknown>>): {
   props: Readonly<Record<string, unknown>>;
@@ -51,7 +51,7 @@ export function migrateProps(props: Readonly<Record<string, unknown>>): {
 }
 
 /**
- * A page's data with every block in the current shape, as validation reads it: what npm run migrate's
+ * A page's data with every block in the current shape, as validation reads it: what npx blockpress migrate's
  * rewrite of the file must read back as.
  */
 export function migratedPageData(data: unknown): unknown {

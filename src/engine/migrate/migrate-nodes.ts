@@ -26,7 +26,7 @@ interface Rewrite extends Step {
   text: string;
 }
 
-const again = "then run npm run migrate again";
+const again = "then run npx blockpress migrate --write again";
 
 /** A scalar as YAML reads it back: strings double-quoted, numbers and booleans plain, in block and flow style alike. */
 function scalarText(value: string | number | boolean): string {

@@ -9,7 +9,7 @@ import type { ReadFile } from "../read/read-file";
 import { parseYaml } from "../read/yaml-source";
 
 /**
- * A page file after npm run migrate: its text with one line per change made ("17:5 blocks[2]
+ * A page file after npx blockpress migrate --write: its text with one line per change made ("17:5 blocks[2]
  * counters: ..."), or left as it is, with the errors that keep it from being read, or with why a
  * change would not be safe (each "line:column blocks[i] type: not migrated: ...").
  */
@@ -113,7 +113,7 @@ export function migrateYaml(file: string, text: string): MigratedFile {
   throw new Error("the migrations do not come to an end: one recognises the shape it writes");
 }
 
-/** A page file as npm run migrate takes it: refused when reading it failed, as validation refuses it, else migrated. */
+/** A page file as npx blockpress migrate takes it: refused when reading it failed, as validation refuses it, else migrated. */
 export function migratePageFile(file: string, read: ReadFile): MigratedFile {
   return "errors" in read ? { unreadable: read.errors } : migrateYaml(file, read.text);
 }
