@@ -50,9 +50,9 @@ describe("npm run validate", () => {
 describe("npm run validate --format", () => {
   it("json, run the way docs/ci.md shows it, gives stdout that parses line by line", async () => {
     const docs = await readFile(path.join(projectRoot, "docs/ci.md"), "utf8");
-    expect(docs).toContain("`npm run -s validate -- --format json 2>/dev/null | jq");
+    expect(docs).toContain("`npx blockpress validate --format json | jq");
     const site = await fixtureSite("several-files");
-    const failure = await run("npm", ["run", "-s", "validate", "--", "--format", "json", site], {
+    const failure = await run("npx", ["blockpress", "validate", "--format", "json", site], {
       cwd: projectRoot,
     }).catch((error: unknown) => error as { code: number; stdout: string });
     expect("code" in failure && failure.code).toBe(1);
