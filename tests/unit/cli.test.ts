@@ -91,7 +91,7 @@ describe("npm run validate --format", () => {
     const result = await cli("validate.ts", await fixtureSite(), "--format", "xml");
     expect(result.code).toBe(2);
     expect(result.stderr.trim()).toBe(
-      '--format takes human, json, github; got "xml" (npm run validate -- --help lists what it takes)',
+      '--format takes human, json, github; got "xml" (npx blockpress validate --help lists what it takes)',
     );
   }, 30_000);
 });
