@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { ErrorFactsMap } from "../errors/catalogue";
 import { describeValue } from "../errors/describe-value";
+import { numberHint, numberInText } from "./meant-values";
 
 /** What zod calls a type, as the reports name it. */
 export const expectedNames: Record<string, string> = {
@@ -24,13 +25,21 @@ export const formatNames: Record<string, string> = {
 
 /** What is wrong with a value where a number was expected, when it is almost one. */
 export type NumberProblem =
-  | { code: "decimal-comma"; facts: ErrorFactsMap["decimal-comma"] }
-  | { code: "invalid-value"; facts: ErrorFactsMap["invalid-value"]; hint: string };
+  | { code: "decimal-comma"; facts: ErrorFactsMap["decimal-comma"]; hint?: undefined }
+  | { code: "invalid-value"; facts: ErrorFactsMap["invalid-value"]; hint: string }
+  | { code: "wrong-type"; facts: ErrorFactsMap["wrong-type"]; hint: string };
 
-/** "19,99" written with a decimal comma, or a number too large to hold (1e400, read as text or as infinity). */
-export function numberProblem(input: unknown): NumberProblem | undefined {
-  if (typeof input === "string" && /^[-+]?\d+,\d+$/.test(input.trim())) {
+/**
+ * "19,99" written with a decimal comma; a number too large to hold (1e400, read as text or as
+ * infinity); or a number written as text ("$1,299.00", "19.99" in quotes), with the number to write.
+ */
+export function numberProblem(input: unknown, expected: string): NumberProblem | undefined {
+  const meant = typeof input === "string" ? numberInText(input) : undefined;
+  if (typeof input === "string" && meant?.onlyDecimalComma) {
     return { code: "decimal-comma", facts: { written: input, meant: input.trim().replace(",", ".") } };
+  }
+  if (meant) {
+    return { code: "wrong-type", facts: { expected, got: describeValue(input) }, hint: numberHint(meant.value) };
   }
   const tooLarge =
     (typeof input === "string" &&

@@ -76,8 +76,8 @@ function wrongType(place: IssuePlace, issue: z.core.$ZodIssueInvalidType): SiteE
       { hint: `Add ${field}: <${expected}> to this mapping.` },
     );
   }
-  const number = issue.expected === "number" ? numberProblem(issue.input) : undefined;
-  if (number?.code === "decimal-comma") return reportAt(place, number.code, number.facts);
+  const number =
+    issue.expected === "number" || issue.expected === "int" ? numberProblem(issue.input, expected) : undefined;
   if (number) return reportAt(place, number.code, number.facts, { hint: number.hint });
   return reportAt(place, "wrong-type", { expected, got: describeValue(issue.input) });
 }
