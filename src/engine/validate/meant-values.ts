@@ -1,6 +1,6 @@
 /**
- * What a text meant where a number was expected: "$1,299.00" is the price 1299. YAML reads such
- * values as text, and the report says what to write in their place.
+ * What a text meant where a number or true/false was expected: "$1,299.00" is the price 1299, "yes"
+ * is true. YAML reads such values as text, and the report says what to write in their place.
  */
 
 /** A currency written with an amount: a sign such as $ or €, or a code such as USD. */
@@ -50,3 +50,25 @@ export function numberInText(text: string): NumberInText | undefined {
 /** The hint for a number written as text: the number to write in its place. */
 export const numberHint = (value: number) =>
   `A number is figures alone, without a currency sign, thousands separators or quotes; write ${String(value)}`;
+
+/** The words YAML 1.1 read as true or false; YAML 1.2, which the files are read as, reads them as text. */
+const booleanWords = new Map([
+  ["yes", true],
+  ["y", true],
+  ["on", true],
+  ["true", true],
+  ["no", false],
+  ["n", false],
+  ["off", false],
+  ["false", false],
+]);
+
+/** The hint for true or false written as text ("yes", "off", or "true" in quotes), with the line to write. */
+export function booleanHint(text: string, key: PropertyKey | undefined): string | undefined {
+  const word = text.trim();
+  const value = booleanWords.get(word.toLowerCase());
+  if (value === undefined) return undefined;
+  const why = /^(true|false)$/i.test(word) ? `In quotes, ${word} is text` : `YAML reads ${word} as text`;
+  const line = typeof key === "string" ? `${key}: ${String(value)}` : String(value);
+  return `${why}; write true or false: ${line}`;
+}

@@ -7,6 +7,7 @@ import { formatPath, positionOf, type YamlSource } from "../read/yaml-source";
 import { allowedKeysAt } from "./allowed-keys";
 import { splitNumberAt } from "../read/split-number";
 import { expectedNames, formatNames, numberProblem, sizeMessage } from "./issue-wording";
+import { booleanHint } from "./meant-values";
 
 interface IssueContext {
   source: YamlSource;
@@ -79,7 +80,11 @@ function wrongType(place: IssuePlace, issue: z.core.$ZodIssueInvalidType): SiteE
   const number =
     issue.expected === "number" || issue.expected === "int" ? numberProblem(issue.input, expected) : undefined;
   if (number) return reportAt(place, number.code, number.facts, { hint: number.hint });
-  return reportAt(place, "wrong-type", { expected, got: describeValue(issue.input) });
+  const hint =
+    issue.expected === "boolean" && typeof issue.input === "string"
+      ? booleanHint(issue.input, place.relative[place.relative.length - 1])
+      : undefined;
+  return reportAt(place, "wrong-type", { expected, got: describeValue(issue.input) }, { hint });
 }
 
 /** A value that is none of the allowed ones, with the nearest as a hint. */
