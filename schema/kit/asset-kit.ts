@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nearestPath } from "../../src/engine/errors/did-you-mean";
 import { schemaIssue } from "../../src/engine/errors/schema-issue";
 import { resolveLink, isLinkProblem, readLink } from "./link-rules";
 import { noteLink, type SiteFacts } from "./validation-context";
@@ -27,7 +28,9 @@ export function createAssetKit(facts: Pick<SiteFacts, "images" | "hosts" | "redi
     .transform((src, ctx): ImageAsset => {
       const size = facts.images.get(src);
       if (size) return { src, ...size };
-      ctx.issues.push(schemaIssue("missing-image", src, { src }));
+      const suggestion = nearestPath(src, facts.images.keys());
+      const hint = suggestion === undefined ? undefined : `Did you mean ${suggestion}?`;
+      ctx.issues.push(schemaIssue("missing-image", src, { src }, { hint }));
       return { src, width: 0, height: 0 };
     })
     .meta({ description: 'Path of an image under public/, for example "/art/blog/1.svg".' });

@@ -30,3 +30,26 @@ export function nearest(word: string, candidates: readonly string[], limit = 3):
     .slice(0, limit)
     .map(({ candidate }) => candidate);
 }
+
+/**
+ * The path nearest to a misspelt one, as "/offers/winter-lanch" to "/offers/winter-launch": a typo in
+ * its last part, among the paths of the same folder, or else a typo in its folder, among the folders
+ * that hold that last part. The parts are compared, not whole paths: a long path would be allowed so
+ * many letters of difference that any other path of its folder would be a typo away.
+ */
+export function nearestPath(path: string, paths: Iterable<string>): string | undefined {
+  const folder = path.slice(0, path.lastIndexOf("/") + 1);
+  const name = path.slice(folder.length);
+  if (name === "") return undefined;
+  const names: string[] = [];
+  const folders: string[] = [];
+  for (const candidate of paths) {
+    const rest = candidate.slice(folder.length);
+    if (candidate.startsWith(folder) && rest !== "" && !rest.includes("/")) names.push(rest);
+    if (candidate.endsWith(`/${name}`)) folders.push(candidate.slice(0, -name.length));
+  }
+  const [sameFolder] = nearest(name, names, 1);
+  if (sameFolder !== undefined) return `${folder}${sameFolder}`;
+  const [otherFolder] = nearest(folder, folders, 1);
+  return otherFolder === undefined ? undefined : `${otherFolder}${name}`;
+}

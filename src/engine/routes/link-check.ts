@@ -1,5 +1,5 @@
 import type { DocumentUses, LinkUse } from "../../../schema/kit/validation-context";
-import { nearest } from "../errors/did-you-mean";
+import { nearest, nearestPath } from "../errors/did-you-mean";
 import { siteError, type ErrorPlace, type SiteError } from "../errors/site-error";
 import { formatPath, positionOf, textPosition, type YamlSource } from "../read/yaml-source";
 import type { RouteClaims } from "./routes";
@@ -97,7 +97,9 @@ function anchorPage(
       // Placed by its text, as the file shows it: the path of a link reported once per file means little.
       const { line, column } = position ?? place();
       const where = { file: source.file, line, column };
-      site.brokenLinks.set(key, siteError("broken-link", where, { href: link.href }));
+      const suggestion = nearestPath(path, site.claims.keys());
+      const hint = suggestion === undefined ? undefined : `Did you mean ${suggestion}?`;
+      site.brokenLinks.set(key, siteError("broken-link", where, { href: link.href }, hint));
     }
     return undefined;
   }
