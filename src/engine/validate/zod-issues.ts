@@ -8,6 +8,8 @@ import { allowedKeysAt } from "./allowed-keys";
 import { splitNumberAt } from "../read/split-number";
 import { expectedNames, formatNames, numberProblem, sizeMessage } from "./issue-wording";
 import { booleanHint } from "./meant-values";
+import { schemasAt } from "./schema-at-path";
+import { fieldKind } from "../../../schema/kit/field-kinds";
 
 interface IssueContext {
   source: YamlSource;
@@ -65,18 +67,29 @@ function unknownKeys(place: IssuePlace, keys: readonly string[]): SiteError[] {
   });
 }
 
+/**
+ * What a field takes, as docs/blocks.md names it ("image path", "link"), and its description; zod's
+ * name for the type where the schema does not say.
+ */
+function fieldKindAt(place: IssuePlace, zodType: string): { kind: string; description?: string } {
+  const [field] = schemasAt(place.context.schema, place.relative);
+  if (!field) return { kind: zodType };
+  // Markdown's code quotes, as in "`true` or `false`", mean nothing in a terminal.
+  return { kind: fieldKind(field).replaceAll("`", ""), description: field.description };
+}
+
+/** A required field left out: the hint names what it takes, in the words of the docs. */
+function missingField(place: IssuePlace, zodType: string): SiteError {
+  const field = String(place.relative[place.relative.length - 1] ?? "value");
+  const { kind, description } = fieldKindAt(place, zodType);
+  const hint = `Add ${field}: <${kind}> to this mapping.${description ? ` ${description}` : ""}`;
+  return reportAt(place, "missing-field", { field, expected: kind }, { hint });
+}
+
 /** A value of the wrong type, or a required field left out. */
 function wrongType(place: IssuePlace, issue: z.core.$ZodIssueInvalidType): SiteError {
   const expected = expectedNames[issue.expected] ?? issue.expected;
-  if (issue.input === undefined) {
-    const field = String(place.relative[place.relative.length - 1] ?? "value");
-    return reportAt(
-      place,
-      "missing-field",
-      { field, expected },
-      { hint: `Add ${field}: <${expected}> to this mapping.` },
-    );
-  }
+  if (issue.input === undefined) return missingField(place, expected);
   const number =
     issue.expected === "number" || issue.expected === "int" ? numberProblem(issue.input, expected) : undefined;
   if (number) return reportAt(place, number.code, number.facts, { hint: number.hint });
