@@ -6,6 +6,7 @@ import { positionAtOffset } from "../positions";
 import { duplicateKeys, type DuplicateKey } from "./duplicate-keys";
 import type { YamlSource } from "../yaml-source";
 import { explain } from "./explain-error";
+import { indentationMistake } from "./indentation";
 import { aliasMistake, generalMistake, tabMistake, type Located } from "./line-mistakes";
 import { firstControlCharacter } from "./text-lines";
 
@@ -67,6 +68,10 @@ export function syntaxErrors(source: YamlSource, failure: unknown): SiteError[] 
   }
   const clear = fromReadingParser(failure, text);
   if (clear) return [report(clear)];
+  // Read from the text alone, before the positioning parser, whose view of a misindented file (keys
+  // "appearing twice", values "with : in them") would only echo the one line that moved.
+  const indentation = indentationMistake(text, failure.mark?.line ?? 0);
+  if (indentation) return [report(indentation)];
 
   let first: YAMLError | undefined;
   let duplicates: DuplicateKey[];
