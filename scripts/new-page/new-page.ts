@@ -1,20 +1,24 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { isNode, isSeq, parseDocument, stringify } from "yaml";
+import { isNode, isSeq, parse, parseDocument, stringify } from "yaml";
 import { blockTypes } from "../../schema/blocks";
+import { languages, type Language } from "../../schema/languages";
 import { nearest } from "../../src/engine/errors/did-you-mean";
 import { pageRouteOf } from "../../src/engine/routes/page-routes";
-import { blockExamples } from "../../src/engine/catalog/block-examples";
+import { isMapping } from "../../src/engine/read/is-mapping";
 import { exampleYaml } from "../docs/example-yaml";
 import { normalRoute, pageFileOf, schemaLine, titleOf } from "./page-file";
+import { starterBlock } from "./starter-blocks";
 
 export interface NewPageRequest {
   /** The route of the new page, as typed: "/pricing/enterprise" or "pricing/enterprise". */
   route: string;
   /** A page whose blocks (and theme and language) the new page starts from. */
   from?: string;
-  /** Block types to add, each filled with its first example. */
+  /** Block types to add, each filled with its starter in the page's language. */
   blocks: readonly string[];
+  /** The page's language, as typed: "es". The copied page's, else the site's, when left out. */
+  lang?: string;
 }
 
 export type NewPageResult =
@@ -92,24 +96,46 @@ const indented = (text: string, indent: number) =>
     .join("\n");
 
 /**
- * The first example of each block type, in the order asked. An anchor (id) already taken, by a copied
+ * The starter of each block type, in the order asked. An anchor (id) already taken, by a copied
  * block or a type asked twice, is suffixed -2, -3…: two sections of a page cannot share one.
  */
-function exampleBlocks(types: readonly string[], taken: readonly string[]): Record<string, unknown>[] {
+async function starterBlocks(
+  types: readonly string[],
+  lang: Language,
+  taken: readonly string[],
+): Promise<Record<string, unknown>[]> {
   const used = new Set(taken);
-  const blocks: Record<string, unknown>[] = [];
-  for (const type of types) {
-    const [example] = blockExamples(type);
-    const block = { ...example };
-    if (typeof block.id === "string") {
-      let id = block.id;
-      for (let n = 2; used.has(id); n++) id = `${block.id}-${n}`;
-      used.add(id);
-      block.id = id;
-    }
-    blocks.push(block);
+  const blocks = await Promise.all(types.map((type) => starterBlock(type, lang)));
+  for (const block of blocks) {
+    if (typeof block.id !== "string") continue;
+    let id = block.id;
+    for (let n = 2; used.has(id); n++) id = `${block.id}-${n}`;
+    used.add(id);
+    block.id = id;
   }
   return blocks;
+}
+
+/** A new page's meta description: a placeholder that says what to write, in the page's language. */
+const descriptionIn: Record<Language, (title: string) => string> = {
+  en: (title) => `What a visitor finds on the ${title} page, in one or two sentences for search results.`,
+  es: (title) => `Qué encuentra quien visita la página ${title}, en una o dos frases para los resultados de búsqueda.`,
+};
+
+const isLanguage = (value: unknown): value is Language => languages.some((language) => language === value);
+
+/** The language of pages that do not set their own, as content/site.yaml says it. */
+async function siteLanguage(root: string): Promise<Language> {
+  const text = await readFile(path.join(root, "content/site.yaml"), "utf8").catch(() => "");
+  const site: unknown = parse(text);
+  return isMapping(site) && isLanguage(site.lang) ? site.lang : "en";
+}
+
+/** A page asked for without blocks opens with a banner that names it, in its heading and its last breadcrumb. */
+async function titledBanner(title: string, lang: Language): Promise<Record<string, unknown>> {
+  const banner = await starterBlock("page-banner", lang);
+  if (!Array.isArray(banner.breadcrumbs)) return { ...banner, heading: title };
+  return { ...banner, heading: title, breadcrumbs: [...banner.breadcrumbs.slice(0, -1), { label: title }] };
 }
 
 /**
@@ -127,21 +153,28 @@ export async function createPage(root: string, request: NewPageRequest): Promise
     });
     return { error: `${problems.join("\n")}\nthe block types are listed in docs/blocks.md`, status: 2 };
   }
+  if (request.lang !== undefined && !isLanguage(request.lang)) {
+    return {
+      error: `--lang: unknown language "${request.lang}"; the languages are ${languages.join(", ")}`,
+      status: 2,
+    };
+  }
   const file = pageFileOf(route);
   const copied = request.from === undefined ? undefined : await copiedPage(root, request.from);
   if (copied && "error" in copied) return copied;
 
   const title = titleOf(route);
+  // The language the page says it is in, if it says one; its blocks are written in the one it is read in.
+  const ownLang = request.lang ?? copied?.lang;
+  const lang = isLanguage(ownLang) ? ownLang : await siteLanguage(root);
   const fields = {
     title,
-    description: `What a visitor finds on the ${title} page, in one or two sentences for search results.`,
+    description: descriptionIn[lang](title),
     ...(copied?.theme === undefined ? {} : { theme: copied.theme }),
-    ...(copied?.lang === undefined ? {} : { lang: copied.lang }),
+    ...(ownLang === undefined ? {} : { lang: ownLang }),
   };
-  const added = exampleBlocks(request.blocks, copied?.ids ?? []);
-  if (!copied && added.length === 0) {
-    added.push({ type: "page-banner", heading: title, breadcrumbs: [{ label: "Home", href: "/" }, { label: title }] });
-  }
+  const added = await starterBlocks(request.blocks, lang, copied?.ids ?? []);
+  if (!copied && added.length === 0) added.push(await titledBanner(title, lang));
   // Added blocks follow the copied page's layout: its indentation, a blank line between blocks when it has them.
   const separator = copied?.spaced ? "\n\n" : "\n";
   const blocks = [

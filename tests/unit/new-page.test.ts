@@ -4,9 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { blockTypes } from "../../schema/blocks";
+import { languages } from "../../schema/languages";
 import { loadSite, type LoadResult } from "../../src/engine/load-site";
 import { createPage } from "../../scripts/new-page/new-page";
+import { isMapping } from "../../src/engine/read/is-mapping";
+import { starterBlock } from "../../scripts/new-page/starter-blocks";
 import { projectRoot } from "../helpers/site-kit";
 
 /** This project's site (pages, content and images) in a fresh temporary folder. */
@@ -18,9 +22,27 @@ async function siteCopy(): Promise<string> {
   return root;
 }
 
+/** Marks of Spanish copy: its accented letters and opening marks, and words English does not have. */
+const spanish = /[áéíóúüñ¿¡]|\b(el|la|los|las|del|una|para|con|que|por|tu|nuestro|nuestra)\b/i;
+/** A link to a host named in content/site.yaml, such as {app}/signup: another site has no such host. */
+const hostLink = /\{[\w-]+\}\//;
+/** The demo site's brands, which starter copy must not carry to another site. */
+const demoBrands = /brightline|aulaviva/i;
+
+/** Every text of a block or a page, however deep. */
+const textsOf = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : typeof value === "object" && value !== null
+      ? Object.values(value).flatMap(textsOf)
+      : [];
+
 const created = {
   marketer: { route: "/offers/spring-sale", blocks: ["faq", "pricing-plans", "testimonial-slider"] },
+  neutral: { route: "/x/y", blocks: ["hero", "pricing-plans", "faq"] },
+  spanish: { route: "/es/x/y", blocks: ["hero", "pricing-plans", "faq"], lang: "es" },
   everyBlock: { route: "/every-block", blocks: [...blockTypes] },
+  everyBlockSpanish: { route: "/es/every-block", blocks: [...blockTypes], lang: "es" },
   copy: { route: "/home/seo-agency-copy", from: "/home/seo-agency", blocks: ["faq", "seat-pricing", "seat-pricing"] },
   plain: { route: "plain/", blocks: [] },
 };
@@ -42,15 +64,54 @@ describe("npm run new", () => {
 
   afterAll(() => rm(root, { recursive: true, force: true }));
 
-  it("writes pages that validate: blocks asked for, every block type at once, a copy with more blocks, none", () => {
+  it("writes pages that validate: blocks asked for, every block type at once in each language, a copy with more blocks, none", () => {
     const problems = [...loaded.errors, ...loaded.warnings].filter((problem) =>
       Object.values(files).includes(problem.file),
     );
     expect(problems).toEqual([]);
     const routes = loaded.site?.pages.map((page) => page.route);
     expect(routes).toEqual(
-      expect.arrayContaining(["/offers/spring-sale", "/every-block", "/home/seo-agency-copy", "/plain"]),
+      expect.arrayContaining([
+        "/offers/spring-sale",
+        "/x/y",
+        "/es/x/y",
+        "/every-block",
+        "/es/every-block",
+        "/home/seo-agency-copy",
+        "/plain",
+      ]),
     );
+  });
+
+  it("starts blocks with plain English placeholder copy: no Spanish, no host link, no demo brand", async () => {
+    const text = await readFile(path.join(root, "pages/x/y.yaml"), "utf8");
+    expect(text).not.toMatch(spanish);
+    expect(text).not.toContain("{");
+    expect(text).not.toMatch(demoBrands);
+    expect(loaded.site?.pages.find((page) => page.route === "/x/y")?.lang).toBe("en");
+  });
+
+  it("with --lang es writes a Spanish page whose blocks start with Spanish copy", async () => {
+    const page: unknown = parse(await readFile(path.join(root, "pages/es/x/y.yaml"), "utf8"));
+    expect(page).toMatchObject({ lang: "es", description: expect.stringMatching(spanish) });
+    const blocks = isMapping(page) && Array.isArray(page.blocks) ? page.blocks.filter(isMapping) : [];
+    expect(blocks.map((block) => block.type)).toEqual(["hero", "pricing-plans", "faq"]);
+    for (const block of blocks)
+      expect(
+        textsOf(block).some((text) => spanish.test(text)),
+        String(block.type),
+      ).toBe(true);
+    expect(loaded.site?.pages.find((candidate) => candidate.route === "/es/x/y")?.lang).toBe("es");
+  });
+
+  it.each(blockTypes)("the %s block has a starter in every language, with neutral copy", async (type) => {
+    const [english, ...others] = await Promise.all(languages.map((lang) => starterBlock(type, lang)));
+    expect(textsOf(english).filter((text) => spanish.test(text) || text.includes("{"))).toEqual([]);
+    for (const starter of [english, ...others]) {
+      expect(textsOf(starter).filter((text) => hostLink.test(text) || demoBrands.test(text))).toEqual([]);
+    }
+    // Each other language has copy of its own, not the English starter again.
+    for (const starter of others) expect(starter).not.toEqual(english);
   });
 
   it("names the schema for the file's depth, and gives the page a title and a description", async () => {
@@ -82,7 +143,8 @@ describe("npm run new", () => {
     expect(blocksOf(copy).startsWith(blocksOf(source).trimEnd())).toBe(true);
     const page = loaded.site?.pages.find((candidate) => candidate.route === "/home/seo-agency-copy");
     const ids = page?.blocks.map((block) => ("id" in block ? block.id : undefined)).filter(Boolean);
-    expect(ids).toEqual(expect.arrayContaining(["planes", "planes-2"]));
+    // The page's pricing section keeps its anchor; the two seat-pricing blocks added, which start with the same, take -2 and -3.
+    expect(ids).toEqual(["pricing", "faq", "pricing-2", "pricing-3"]);
   });
 
   it("refuses to overwrite a page", async () => {
@@ -103,6 +165,11 @@ describe("npm run new", () => {
     expect(from).toMatchObject({ status: 2, error: expect.stringContaining('did you mean "/home/seo-agency"') });
     const route = await createPage(root, { route: "/About Us", blocks: [] });
     expect(route).toMatchObject({ status: 2, error: expect.stringContaining('"About Us" cannot be part of a path') });
+    const lang = await createPage(root, { route: "/x", blocks: [], lang: "sp" });
+    expect(lang).toMatchObject({
+      status: 2,
+      error: expect.stringContaining('unknown language "sp"; the languages are en, es'),
+    });
   });
 
   const cli = (route: string) =>
