@@ -7,7 +7,7 @@ import { loadSite } from "../../src/engine/load-site";
 import { createPage, type NewPageRequest } from "./new-page";
 
 /**
- * `npm run new -- <route> [--from <route>] [--blocks hero,faq,...]`: writes a starter page, then
+ * `npm run new -- <route> [--from <route>] [--blocks hero,faq,...] [--lang es]`: writes a starter page, then
  * validates the site and shows any problem of the new page; a path an alias or a redirect already
  * serves is refused (the page is taken back). Status 2 for a request that names what is not there,
  * 1 when the path is taken or the new page has errors.
@@ -21,8 +21,17 @@ function pageRequest(): NewPageRequest {
     options: {
       from: { type: "string", value: "route", description: "copy the page at this route" },
       blocks: { type: "string", value: "types", description: "start from these block types, separated by commas" },
+      lang: {
+        type: "string",
+        value: "language",
+        description: "the page's language, en or es; its blocks start with copy in it (default: the site's language)",
+      },
     },
-    examples: ["npm run new -- /pricing/enterprise --blocks hero,pricing-plans,faq", "npm run new -- /x --from /faq"],
+    examples: [
+      "npm run new -- /pricing/enterprise --blocks hero,pricing-plans,faq",
+      "npm run new -- /es/precios --blocks hero,faq --lang es",
+      "npm run new -- /x --from /faq",
+    ],
   });
   const [route] = positionals;
   if (route === undefined) {
@@ -33,7 +42,12 @@ function pageRequest(): NewPageRequest {
     .split(",")
     .map((type) => type.trim())
     .filter((type) => type !== "");
-  return { route, blocks, ...(typeof values.from === "string" ? { from: values.from } : {}) };
+  return {
+    route,
+    blocks,
+    ...(typeof values.from === "string" ? { from: values.from } : {}),
+    ...(typeof values.lang === "string" ? { lang: values.lang } : {}),
+  };
 }
 
 const root = process.cwd();
