@@ -17,6 +17,7 @@ import { openPageCache, type ValidationCache } from "./speedups/validation-cache
 import { validateSiteConfig, type SiteConfig } from "./validate/site-config";
 import { siteFacts } from "./validate/site-facts";
 import { validatePages } from "./validate/validate-pages";
+import type { WorkProgress } from "./work-progress";
 
 export interface LoadResult {
   site: Site | undefined;
@@ -38,6 +39,8 @@ export interface LoadOptions {
   cache?: { folder: string; codeHash: string };
   /** With 1, every page file is parsed in this thread: no thread helps on a large site. */
   threads?: number;
+  /** Told as validation starts, with the page files to validate, and of each one validated. */
+  progress?: WorkProgress;
 }
 
 /**
@@ -96,7 +99,8 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const defaults = config && { lang: config.lang, header: config.header, footer: config.footer };
   const cache = options.cache && openPageCache(files, facts, options.cache);
   const { sources, earlier } = pageSources(files.pages, cache, options.threads);
-  const pages = validatePages(sources, { facts, blockSchemas, defaults, earlier });
+  options.progress?.stage("validating", { "page files": files.pages.length });
+  const pages = validatePages(sources, { facts, blockSchemas, defaults, earlier, progress: options.progress });
   cache?.save();
   const { claims, errors: routeErrors } = claimRoutes(
     pages.files,

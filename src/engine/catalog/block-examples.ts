@@ -81,6 +81,6 @@ export function blockExamples(type: string, appRoot?: string): Record<string, un
   const { examples, errors } = readExamples(type, appRoot);
   const notMapping = examples.findIndex((example) => !isMapping(example));
   if (notMapping !== -1) throw new Error(`${examplesFile(type)}: example ${notMapping + 1} is not a mapping`);
-  if (errors.length > 0) throw new Error(errors.map(formatError).join("\n"));
+  if (errors.length > 0) throw new Error(errors.map((error) => formatError(error)).join("\n"));
   return examples.filter(isMapping);
 }

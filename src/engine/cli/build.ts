@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildSite } from "../output/build-site";
 import { codeBundles, type CodeBundles } from "../code/code-bundles";
-import { formatError } from "../errors/site-error";
 import { loadSite } from "../load-site";
 import { withCatalog, type SiteCatalog } from "../catalog/site-catalog";
 import type { Site } from "../site";
@@ -12,7 +11,9 @@ import { recoverPublish } from "../output/publish-build";
 import { sourceHash } from "../code/source-hash";
 import { validationCacheFolder } from "../speedups/validation-cache";
 import { readCommandLine, type CommandSpec } from "./command-line";
+import { showProgress, type ShownProgress } from "./progress-line";
 import { cpuSeconds, peakMemoryMb, reportProblems } from "./report";
+import { coloursFor } from "./terminal-colours";
 
 /**
  * Takes the output for this build alone, waiting for another build of it to finish, then finishes a
@@ -106,17 +107,19 @@ async function writeSite(
     validated,
     bundles,
     caches,
-  }: { started: number; validated: number; bundles?: Promise<CodeBundles>; caches?: string },
+    progress,
+  }: { started: number; validated: number; bundles?: Promise<CodeBundles>; caches?: string; progress: ShownProgress },
 ) {
   const { appRoot, siteRoot, outDir, threads } = options;
-  const timings = await buildSite({ appRoot, siteRoot, outDir, site, catalog, threads, bundles, caches });
+  const timings = await buildSite({ appRoot, siteRoot, outDir, site, catalog, threads, bundles, caches, progress });
+  progress.finish();
   const total = performance.now() - started;
   const code = timings.bundlesBuilt
     ? `client ${seconds(timings.client)}, server ${seconds(timings.server)}`
     : "code unchanged";
   const pages = `${timings.rendered.length} rendered on ${timings.threads} thread(s), ${timings.reused} reused; ${timings.cardsDrawn} of ${timings.cards} social cards drawn`;
   console.log(
-    `build: ${timings.paths} paths in ${seconds(total)} s (validate ${seconds(validated)}, ${code}, prerender ${seconds(timings.prerender)}: ${pages}), peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
+    `build: ${coloursFor(process.stdout).green(`${timings.paths} paths`)} in ${seconds(total)} s (validate ${seconds(validated)}, ${code}, prerender ${seconds(timings.prerender)}: ${pages}), peak memory ${peakMemoryMb()} MB, cpu ${cpuSeconds()} s`,
   );
 }
 
@@ -143,18 +146,22 @@ async function build(): Promise<void> {
   const bundles = codeBundles(appRoot, codeHash, caches && path.join(caches, "bundles"));
   bundles.catch(() => undefined); // reported where it is awaited, unless an error in the site stops the build first
   const cache = caches ? undefined : { folder: validationCacheFolder(siteRoot), codeHash };
+  const progress = showProgress("build", { logStages: true });
   const { site, catalog, errors, warnings } = withCatalog(
-    await loadSite(siteRoot, { cache, threads: options.threads }),
+    await loadSite(siteRoot, { cache, threads: options.threads, progress }),
   );
   const validated = performance.now() - started;
-  reportProblems(errors, warnings, formatError, { root: siteRoot });
+  progress.finish();
+  reportProblems(errors, warnings, { root: siteRoot });
   if (!site) {
-    console.error(`\nbuild: ${errors.length} error(s); nothing was written, ${shown} is unchanged`);
+    const failed = coloursFor(process.stderr).red(`${errors.length} error(s)`);
+    console.error(`\nbuild: ${failed}; nothing was written, ${shown} is unchanged`);
     process.exit(1);
   }
   try {
-    await writeSite(options, { site, catalog }, { started, validated, bundles, caches });
+    await writeSite(options, { site, catalog }, { started, validated, bundles, caches, progress });
   } catch (error) {
+    progress.finish();
     console.error(error);
     console.error(`\nbuild failed; ${shown} is unchanged`);
     process.exit(1);

@@ -6,6 +6,7 @@ import { findPageFiles } from "../read/read-site";
 import { readPageFile } from "../read/read-file";
 import { visibleEscapes } from "../errors/terminal-text";
 import { readCommandLine, type CommandSpec } from "./command-line";
+import { coloursFor } from "./terminal-colours";
 
 const migrateCommand: CommandSpec = {
   usage: "npx blockpress migrate",
@@ -22,7 +23,7 @@ const migrateCommand: CommandSpec = {
 /** Why a file is left as it is, a line each: the errors validation reports, or why a change would not be safe. */
 function reasonsLeft(file: string, migrated: Exclude<MigratedFile, { changes: string[] }>): string[] {
   return "unreadable" in migrated
-    ? migrated.unreadable.map(formatError)
+    ? migrated.unreadable.map((error) => formatError(error, coloursFor(process.stderr)))
     : migrated.refused.map((line) => visibleEscapes(`${file}:${line}`));
 }
 
@@ -54,7 +55,7 @@ async function migrate(): Promise<void> {
   const root = path.resolve(positionals[0] ?? process.cwd());
 
   const { pages, errors } = await findPageFiles(root);
-  for (const error of errors) console.error(formatError(error));
+  for (const error of errors) console.error(formatError(error, coloursFor(process.stderr)));
   let changedFiles = 0;
   let leftFiles = errors.length;
   for (const page of pages) {

@@ -1,7 +1,8 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { errorCatalogue } from "../errors/catalogue";
-import { type SiteError } from "../errors/site-error";
+import { formatError, type SiteError } from "../errors/site-error";
+import { coloursFor } from "./terminal-colours";
 
 /** How many files' warnings are printed in full; the others are counted in one line. */
 const filesShownInFull = 3;
@@ -61,12 +62,14 @@ export function warningLines(
 export function reportProblems(
   errors: readonly SiteError[],
   warnings: readonly SiteError[],
-  format: (error: SiteError) => string,
   options: ReportOptions = {},
 ): void {
-  const lines = warningLines(warnings, format, modifiedAt(options.root ?? process.cwd()), options.allWarnings);
-  for (const line of lines) console.log(line);
-  for (const error of errors) console.error(format(error));
+  const stdoutColours = coloursFor(process.stdout);
+  const stderrColours = coloursFor(process.stderr);
+  const changedAt = modifiedAt(options.root ?? process.cwd());
+  const format = (warning: SiteError) => formatError(warning, stdoutColours);
+  for (const line of warningLines(warnings, format, changedAt, options.allWarnings)) console.log(line);
+  for (const error of errors) console.error(formatError(error, stderrColours));
 }
 
 /** The most memory this process has held, in megabytes. */

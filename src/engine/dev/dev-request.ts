@@ -53,7 +53,7 @@ function overlayError(errors: readonly SiteError[], siteRoot: string): OverlayEr
   const text = "bytes" in read ? read.bytes.toString("utf8") : "";
   return {
     plugin: "site-pages",
-    message: `${errors.length} problem(s) in the site's YAML:\n\n${errors.map(formatError).join("\n\n")}`,
+    message: `${errors.length} problem(s) in the site's YAML:\n\n${errors.map((error) => formatError(error)).join("\n\n")}`,
     id: file,
     loc: { file, line: first.line, column: first.column },
     frame: text ? codeFrame(text, first.line, first.column) : "",

@@ -1,4 +1,6 @@
 import { errorCatalogue, errorMessage, type ErrorCode, type ErrorFactsMap } from "./catalogue";
+import { createColors } from "picocolors";
+import type { Colors } from "picocolors/types";
 import { visibleEscapes } from "./terminal-text";
 
 /** One problem found in one file, with where it is and what to do about it. */
@@ -39,15 +41,20 @@ export function siteError<Code extends ErrorCode>(
   return { code, severity: entry.severity ?? "error", path: "", ...where, message, hint: hint ?? entry.hint };
 }
 
+const noColours = createColors(false);
+
 /**
  * `pages/home/seo.yaml:14:9 blocks[2].plans[0].price: expected a number, got "19,99"` and its hint. File
- * names, keys and values come from the site's files, so their control characters are shown as escapes.
+ * names, keys and values come from the site's files, so their control characters are shown as escapes;
+ * the colours, for a terminal, are added after, around the escaped text.
  */
-export function formatError(error: SiteError): string {
-  const where = `${visibleEscapes(error.file)}:${error.line}:${error.column}`;
-  const subject = error.path ? `${visibleEscapes(error.path)}: ` : "";
+export function formatError(error: SiteError, colours: Colors = noColours): string {
+  const where = colours.bold(`${visibleEscapes(error.file)}:${error.line}:${error.column}`);
+  const severity = error.severity === "error" ? colours.red(error.severity) : colours.yellow(error.severity);
+  const subject = error.path ? `${colours.cyan(visibleEscapes(error.path))}: ` : "";
   const message = visibleEscapes(error.message);
-  return `${where} ${error.severity} ${subject}${message} [${error.code}]\n    ${visibleEscapes(error.hint)}`;
+  const code = colours.dim(`[${error.code}]`);
+  return `${where} ${severity} ${subject}${message} ${code}\n    ${visibleEscapes(error.hint)}`;
 }
 
 /** Same file, same place, same message: one report, even when a per-record page repeats it. */

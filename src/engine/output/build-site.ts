@@ -14,6 +14,7 @@ import { siteWideFiles } from "./site-wide-files";
 import { createPageCards } from "../social-card/page-cards";
 import { sourceHash } from "../code/source-hash";
 import type { SiteCatalog } from "../catalog/site-catalog";
+import type { WorkProgress } from "../work-progress";
 
 export interface BuildOptions {
   /** Where the app lives: vite.config.ts, src/. */
@@ -34,6 +35,8 @@ export interface BuildOptions {
    * so that nothing an earlier build made is reused.
    */
   caches?: string;
+  /** Told as each stage of the build starts, and of the pages and cards made. */
+  progress?: WorkProgress;
 }
 
 export interface BuildTimings {
@@ -137,6 +140,7 @@ async function writeSite(
     threads: options.threads,
     cards: await createPageCards({ appRoot, cacheDir: cacheFolder(options, "cards"), identity: site.identity }),
     catalog: options.catalog,
+    progress: options.progress,
   });
   const files = await staticFiles(path.join(siteRoot, "public"), bundles);
   for (const [file, output] of result.files) files.set(file, output);
@@ -182,6 +186,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
   const staging = await newBuildFolder(outDir, { reuse: true });
   let published = false;
   try {
+    options.progress?.stage("building the browser and server code");
     const made = await (options.bundles ?? codeBundles(appRoot, sourceHash(appRoot), cacheFolder(options, "bundles")));
     const started = performance.now();
     const { bundles, result } = await writeSiteChecked(options, made, staging);

@@ -16,6 +16,7 @@ import type { PageCards } from "../social-card/page-cards";
 import { notFoundRoute } from "../render/page-kind";
 import { cachedCatalog } from "../catalog/catalog-document";
 import { catalogRoute, type SiteCatalog } from "../catalog/site-catalog";
+import type { WorkProgress } from "../work-progress";
 
 interface PrerenderOptions {
   site: Site;
@@ -29,6 +30,8 @@ interface PrerenderOptions {
   cards: PageCards;
   /** The block catalog, when the site shows one: a route of its own, with its card. */
   catalog?: SiteCatalog;
+  /** Told of the pages and cards to make, and of each batch made. */
+  progress?: WorkProgress;
 }
 
 export interface PrerenderResult {
@@ -82,7 +85,9 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const cards = withCards.map((page) => ({ page, file: cardPath(page.route).slice(1), ...options.cards.place(page) }));
   const toDraw = cards.filter((card) => !card.cached);
   for (const { base, page } of toDraw) jobs.push({ card: base, page: { title: page.title, theme: page.theme } });
-  const { threads } = await renderAll({ renderer: options.setup, cards: options.cards.drawing }, jobs, options.threads);
+  options.progress?.stage("rendering", { pages: jobs.length - toDraw.length, "social cards": toDraw.length });
+  const drawing = { renderer: options.setup, cards: options.cards.drawing };
+  const { threads } = await renderAll(drawing, jobs, options.threads, options.progress);
   // What was made now is named by the hash of its bytes: the folders are listed again to find it.
   const pagesNow = rendered.length > 0 ? await listSealed(cacheDir, ".html") : inCache;
   const cardsNow = toDraw.length > 0 ? await listSealed(options.cards.folder, ".png") : new Map<string, SealedFile>();

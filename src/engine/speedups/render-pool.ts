@@ -7,6 +7,7 @@ import { createPageRenderer, type RendererSetup } from "../render/render-site-pa
 import { writeSealed } from "../output/sealed-file";
 import { createCardDrawer, type CardDrawing, type DrawCard } from "../social-card/card-drawer";
 import { writeCard } from "../social-card/write-card";
+import { silentProgress, type WorkProgress } from "../work-progress";
 
 /**
  * Up to this much work, in pages, making it in this thread is faster: a worker thread takes about
@@ -48,11 +49,21 @@ function batches(jobs: readonly PageJob[]): () => PageJob[] | undefined {
   return () => (at < jobs.length ? jobs.slice(at, (at += batchSize)) : undefined);
 }
 
-/** Runs every job on one worker thread, taking a batch at a time from `next` until none is left. */
-function runWorker(setup: PageJobSetup, next: () => PageJob[]): Promise<void> {
+/** The pages and cards of a batch of jobs, as progress counts them. */
+function tally(jobs: readonly PageJob[]): Record<string, number> {
+  const pages = jobs.filter((job) => "html" in job).length;
+  return { pages, "social cards": jobs.length - pages };
+}
+
+/**
+ * Runs every job on one worker thread, taking a batch at a time from `next` until none is left, and
+ * tells `progress` of each batch made.
+ */
+function runWorker(setup: PageJobSetup, next: () => PageJob[], progress: WorkProgress): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = startEngineThread("prerender-worker", setup, { maxOldGenerationSizeMb: threadHeapMb });
-    let sent = 0;
+    // The batches sent and not yet made, in order: a thread makes them in the order it is sent them.
+    const inFlight: PageJob[][] = [];
     const finish = (error?: Error) => {
       void worker.terminate();
       if (error) reject(error);
@@ -62,16 +73,16 @@ function runWorker(setup: PageJobSetup, next: () => PageJob[]): Promise<void> {
       const jobs = next();
       if (jobs.length === 0) return;
       worker.postMessage(jobs);
-      sent++;
+      inFlight.push(jobs);
     };
     worker.on("message", (message: { ready?: true; done?: number; error?: string }) => {
       if (message.error !== undefined) return finish(new Error(`prerender thread: ${message.error}`));
       if (message.ready) for (let batch = 0; batch <= batchesAhead; batch++) send();
       else {
-        sent--;
+        progress.done(tally(inFlight.shift() ?? []));
         send();
       }
-      if (sent === 0) finish();
+      if (inFlight.length === 0) finish();
     });
     worker.on("error", (error: NodeJS.ErrnoException) =>
       finish(
@@ -89,17 +100,23 @@ function runWorker(setup: PageJobSetup, next: () => PageJob[]): Promise<void> {
 /**
  * Makes every job's file (a page's HTML, or its social card): across worker threads, one per core,
  * each loading the server build and opening the card font once; or in this thread when there is too
- * little work to pay for starting threads.
+ * little work to pay for starting threads. `progress` is told of each batch made.
  */
 export async function renderAll(
   setup: PageJobSetup,
   jobs: readonly PageJob[],
   threads = os.availableParallelism(),
+  progress: WorkProgress = silentProgress,
 ): Promise<{ threads: number }> {
   if (jobs.length === 0) return { threads: 0 };
   const count = Math.min(threads, Math.ceil(jobs.length / batchSize));
   if (workInPages(jobs) <= inProcessUpTo || count < 2) {
-    await createPageMaker(setup)(jobs);
+    const make = createPageMaker(setup);
+    const next = batches(jobs);
+    for (let batch = next(); batch; batch = next()) {
+      await make(batch);
+      progress.done(tally(batch));
+    }
     return { threads: 1 };
   }
   // This thread holds the site, among what validating it left behind (160 MB of the 290 MB heap of a
@@ -118,7 +135,7 @@ export async function renderAll(
   const next = (drawsCards: boolean) => () => (failed ? [] : ((drawsCards ? cards() : undefined) ?? pages() ?? []));
   await Promise.all(
     Array.from({ length: count }, (_, index) =>
-      runWorker(setup, next(index === 0)).catch((error: unknown) => {
+      runWorker(setup, next(index === 0), progress).catch((error: unknown) => {
         failed = true;
         throw error;
       }),

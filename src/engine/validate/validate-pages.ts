@@ -8,6 +8,7 @@ import { pagesOfFile, type PageFileMade, type PageToValidate } from "../routes/p
 import type { SourcedPage } from "../routes/link-check";
 import { pageFileSummary, type ValidatedFile } from "../speedups/validation-cache";
 import { validatePage, type PageDefaults } from "./validate-page";
+import type { WorkProgress } from "../work-progress";
 
 /**
  * Page files validated in an earlier run: a file unchanged since, while nothing it is checked against
@@ -39,6 +40,8 @@ interface PagesSetup {
   /** The site's language, header and footer; undefined when site.yaml did not validate. */
   defaults: PageDefaults | undefined;
   earlier?: ValidatedPageFiles;
+  /** Told of each page file validated, for a command to show how far validation is. */
+  progress?: WorkProgress;
 }
 
 /**
@@ -100,6 +103,7 @@ export function validatePages(
     }
     // A file recalled whole is kept as it was: the cache rewrites only what changed.
     if (whole && fresh && validated) setup.earlier?.keep(source, validated);
+    setup.progress?.done({ "page files": 1 });
   }
   return result;
 }
