@@ -130,7 +130,7 @@ function firstMisplaced(lines: readonly StructureLine[]): Misplaced | undefined 
       if (sibling === -1) return misplaced(lines, at, blocks);
       blocks.splice(sibling + 1);
       continuing = blocks[sibling];
-      if (continuing) continuing.onlyKeyAfterDash = false;
+      if (continuing?.kind === "map") continuing.onlyKeyAfterDash = false;
     }
     blocks.push(...opened(line, continuing));
     openAt = line.opens ? (line.keyColumn ?? line.dashes.at(-1)) : undefined;
