@@ -4,10 +4,11 @@ import { formatError } from "../../src/engine/errors/site-error";
 import { visibleEscapes } from "../../src/engine/errors/terminal-text";
 import { readCommandLine } from "../../src/engine/cli/command-line";
 import { loadSite } from "../../src/engine/load-site";
+import { showProgress } from "../../src/engine/cli/progress-line";
 import { createPage, type NewPageRequest } from "./new-page";
 
 /**
- * `npm run new -- <route> [--from <route>] [--blocks hero,faq,...] [--lang es]`: writes a starter page, then
+ * `npx blockpress new <route> [--from <route>] [--blocks hero,faq,...] [--lang es]`: writes a starter page, then
  * validates the site and shows any problem of the new page; a path an alias or a redirect already
  * serves is refused (the page is taken back). Status 2 for a request that names what is not there,
  * 1 when the path is taken or the new page has errors.
@@ -15,7 +16,7 @@ import { createPage, type NewPageRequest } from "./new-page";
 /** The page asked for, from the command line as its spec reads it. */
 function pageRequest(): NewPageRequest {
   const { values, positionals } = readCommandLine({
-    usage: "npm run new --",
+    usage: "npx blockpress new",
     summary: "Writes a starter page at a route, then validates the site and shows any problem of the new page.",
     positionals: [{ name: "route", description: "the new page's path, such as /pricing/enterprise" }],
     options: {
@@ -28,14 +29,14 @@ function pageRequest(): NewPageRequest {
       },
     },
     examples: [
-      "npm run new -- /pricing/enterprise --blocks hero,pricing-plans,faq",
-      "npm run new -- /es/precios --blocks hero,faq --lang es",
-      "npm run new -- /x --from /faq",
+      "npx blockpress new /pricing/enterprise --blocks hero,pricing-plans,faq",
+      "npx blockpress new /es/precios --blocks hero,faq --lang es",
+      "npx blockpress new /x --from /faq",
     ],
   });
   const [route] = positionals;
   if (route === undefined) {
-    console.error("new: which route? such as /pricing/enterprise (npm run new -- --help lists what it takes)");
+    console.error("new: which route? such as /pricing/enterprise (npx blockpress new --help lists what it takes)");
     process.exit(2);
   }
   const blocks = (typeof values.blocks === "string" ? values.blocks : "")
@@ -57,7 +58,10 @@ if ("error" in result) {
   console.error(`new: ${visibleEscapes(result.error)}`);
   process.exit(result.status);
 }
-const { errors, warnings } = await loadSite(root);
+// Validating the whole site takes a while on a large one: a terminal shows how far it is.
+const progress = showProgress("new", { logStages: false });
+const { errors, warnings } = await loadSite(root, { progress });
+progress.finish();
 // The new page's problems, and those it causes elsewhere, such as an alias of another page that claims its path.
 const problems = [...errors, ...warnings].filter(
   (problem) => problem.file === result.file || problem.message.includes(result.file),
@@ -72,4 +76,6 @@ if (problems.some((problem) => problem.code === "duplicate-route")) {
 console.log(`created ${result.route} (${result.file})`);
 for (const problem of problems) console.error(formatError(problem));
 if (problems.some((problem) => problem.severity === "error")) process.exit(1);
-console.log(`Edit its title, description and blocks (docs/blocks.md lists every block), then run npm run validate.`);
+console.log(
+  `Edit its title, description and blocks (docs/blocks.md lists every block), then run npx blockpress validate.`,
+);

@@ -197,7 +197,7 @@ describe("npm run new", () => {
     ).catch((error: { code: number; stderr: string }) => error);
     expect(failure).toMatchObject({
       code: 2,
-      stderr: "unknown option --blocsk; did you mean --blocks? (npm run new -- --help lists what it takes)\n",
+      stderr: "unknown option --blocsk; did you mean --blocks? (npx blockpress new --help lists what it takes)\n",
     });
     await expect(readFile(path.join(root, "pages/brand-new.yaml"))).rejects.toThrow();
   }, 30_000);
