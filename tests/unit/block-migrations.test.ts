@@ -50,7 +50,7 @@ describe("the counters migration: duration in milliseconds became seconds", () =
     expect(warnings.map((warning) => [warning.code, warning.line, warning.column])).toEqual([
       ["block-migrated", 10, 5],
     ]);
-    expect(warnings[0]?.hint).toContain("npm run migrate");
+    expect(warnings[0]?.hint).toContain("npx blockpress migrate --write");
     const counters = site?.pages.find((page) => page.route === "/")?.blocks.find((block) => block.type === "counters");
     expect(counters).toMatchObject({ seconds: 2.5 });
   });

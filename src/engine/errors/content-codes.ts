@@ -218,7 +218,7 @@ export const contentCodes: { [Code in keyof ContentFacts]: CatalogueEntry<Conten
     title: "Block written in an older shape",
     message: ({ type, changes }) =>
       `this ${type} block is written in an older shape, read in the current one: ${changes.join("; ")}`,
-    hint: "Run npm run migrate to rewrite the file in the current shape; it keeps comments and formatting.",
+    hint: "Run npx blockpress migrate --write to rewrite the file in the current shape; it keeps comments and formatting.",
     severity: "warning",
   },
   "broken-link": {
