@@ -255,7 +255,7 @@ describe("a port in use", () => {
     );
     expect(failure).toMatchObject({
       code: 2,
-      stderr: "unknown option --prot; did you mean --port? (npm start -- --help lists what it takes)\n",
+      stderr: "unknown option --prot; did you mean --port? (npx blockpress preview --help lists what it takes)\n",
     });
   });
 

@@ -55,11 +55,14 @@ export function numberProblem(input: unknown, expected: string): NumberProblem |
   };
 }
 
-/** "must list at least one item", "must be at most 5, got number 7": a bound, in words. */
+/**
+ * "must list at least one item", "must be at most 5, got number 7", "must be more than 0, got number 0"
+ * (a bound the value may not equal, as `.positive()` sets): a bound, in words.
+ */
 export function sizeMessage(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig): string {
   const small = issue.code === "too_small";
   const bound = issue.code === "too_small" ? issue.minimum : issue.maximum;
-  const word = small ? "at least" : "at most";
+  const word = issue.inclusive === false ? (small ? "more than" : "less than") : small ? "at least" : "at most";
   if (issue.origin === "string") {
     return small && Number(bound) === 1 ? "must not be empty" : `must be ${word} ${bound} characters long`;
   }
