@@ -44,7 +44,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node node_modules/tsx/dist/cli.mjs scripts/serve.ts ${process.env.E2E_DIST ?? "dist"}`,
+    command: `node bin/blockpress.mjs preview ${process.env.E2E_DIST ?? "dist"}`,
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/404`,
     reuseExistingServer: !process.env.CI,

@@ -4,7 +4,7 @@ import { portNumber } from "./preview/listen-port";
 import { startPreviewServer } from "./preview/preview-server";
 
 /**
- * `tsx scripts/serve.ts [dist] [--port 4173]`: serves the built site at http://127.0.0.1:4173/, as a
+ * `npx blockpress preview [dist] [--port 4173]`: serves the built site at http://127.0.0.1:4173/, as a
  * static host serves it (scripts/preview/site-handler.ts). PORT sets the port too. The default port,
  * when taken, gives way to the next free one; a port asked for by name is that port or an error.
  */

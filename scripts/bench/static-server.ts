@@ -8,24 +8,18 @@ export interface StaticServer {
 }
 
 /**
- * Serves a built site with scripts/serve.ts (gzip, as a static host serves it) on a port the system
+ * Serves a built site with npx blockpress preview (gzip, as a static host serves it) on a port the system
  * picks, in a child node process: Lighthouse runs in this one, and its work would delay the answers.
- * The child leads a process group of its own, because tsx runs the script in a grandchild: stopping the
- * group ends both. Being in its own group it misses a Ctrl-C, so it is also stopped when this process
- * exits, however it exits.
+ * The child leads a process group of its own, so that stopping the group ends anything it started.
+ * Being in its own group it misses a Ctrl-C, so it is also stopped when this process exits, however
+ * it exits.
  */
 export async function startStaticServer(appRoot: string, distDir: string): Promise<StaticServer> {
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(appRoot, "node_modules/tsx/dist/cli.mjs"),
-      path.join(appRoot, "scripts/serve.ts"),
-      distDir,
-      "--port",
-      "0",
-    ],
-    { cwd: appRoot, detached: true, stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const child = spawn(process.execPath, [path.join(appRoot, "bin/blockpress.mjs"), "preview", distDir, "--port", "0"], {
+    cwd: appRoot,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let errors = "";
   child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
   const origin = await new Promise<string>((resolve, reject) => {
