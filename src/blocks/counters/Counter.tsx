@@ -1,13 +1,14 @@
 import { useRef } from "react";
 import type { BlockProps } from "../../../schema/blocks";
 import { cx } from "../../ui/cx";
+import { localeNumber } from "../../ui/number-format";
 import { useCountUp } from "./use-count-up";
 
 type CounterItem = BlockProps<"counters">["items"][number];
 
 /** A figure with its grouping and decimals, as the page shows it: 150,000 or 4.8. */
 export function formatFigure(value: number, decimals: number): string {
-  return value.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return localeNumber(value, "en-US", decimals);
 }
 
 /** One figure: the counting number (hidden from assistive technology, which reads the final figure) and its label. */

@@ -3,6 +3,7 @@ import type { BlockProps } from "../../../schema/blocks";
 import type { IslandRule } from "../../islands/island-start";
 import { FilterButtons } from "../../ui/FilterButtons";
 import { Icon } from "../../ui/Icon";
+import { localeNumber } from "../../ui/number-format";
 import { Picture } from "../../ui/Picture";
 import { RatingStars } from "../../ui/RatingStars";
 import { Section } from "../../ui/Section";
@@ -73,7 +74,7 @@ export default function CourseList({
                     label={ratingLabel.replace("{rating}", String(course.rating))}
                   />
                   <span className="text-muted">
-                    ({course.ratingsCount.toLocaleString("en-US")} {ratingsLabel})
+                    ({localeNumber(course.ratingsCount, "en-US")} {ratingsLabel})
                   </span>
                 </div>
                 <p className="mt-auto flex items-baseline gap-3 border-t border-line pt-4" data-slot="price">

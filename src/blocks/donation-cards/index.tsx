@@ -2,12 +2,13 @@ import { useId } from "react";
 import type { BlockProps } from "../../../schema/blocks";
 import { ActionButton } from "../../ui/ActionButton";
 import { Icon } from "../../ui/Icon";
+import { localeNumber } from "../../ui/number-format";
 import { Picture } from "../../ui/Picture";
 import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
 
 /** Whole dollars with thousands separators: 25000 → $25,000. */
-export const wholeDollars = (value: number) => `$${value.toLocaleString("en-US")}`;
+export const wholeDollars = (value: number) => `$${localeNumber(value, "en-US")}`;
 
 /** Causes as cards with a native progress bar of the amount raised against the goal. A static block. */
 export default function DonationCards({

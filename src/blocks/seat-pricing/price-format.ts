@@ -1,3 +1,5 @@
+import { localeNumber } from "../../ui/number-format";
+
 /** A currency as the pricing block shows it: the sign before the amount. */
 export interface CurrencySign {
   symbol: string;
@@ -10,8 +12,7 @@ function fractionDigits(amount: number): number {
 
 /** A number written the way the locale writes it: es-AR 65.000 and 0,45; en-US 65,000 and 0.45. */
 export function formatNumber(amount: number, locale: string): string {
-  const digits = fractionDigits(amount);
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+  return localeNumber(amount, locale, fractionDigits(amount));
 }
 
 /** A price with its sign, kept on one line ("$ 65.000"); a price of 0 is the free text instead. */
