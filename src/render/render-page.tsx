@@ -1,11 +1,13 @@
 import { renderToString } from "react-dom/server";
 import type { Block, BlockType } from "../../schema/blocks";
+import type { IconName } from "../../schema/icons";
 import type { PageData } from "../../schema/page";
 import { blockModuleOf, frameTypes, islandStartOf } from "../blocks/registry";
 import type { CatalogOutline } from "../catalog/catalog-outline";
 import { IslandRoot } from "../islands/IslandRoot";
 import { islandPropsAttribute, islandTag } from "../islands/island-markup";
 import { PageContext, type PageContextValue } from "../page/page-context";
+import { IconSprite, UsedIcons } from "../ui/icon-sprite";
 import { BackToTop } from "./BackToTop";
 import { catalogMain } from "./CatalogMain";
 import { escapeHtml, jsonForScript } from "./escape-html";
@@ -22,29 +24,37 @@ export interface RenderedPage {
   body: string;
   /** Block types drawn as islands, whose code the browser may load. */
   islandTypes: BlockType[];
+  /** The symbols of the icons the page draws, each once, for the document to write before its body. */
+  iconSprite: string;
 }
 
 /**
  * Draws one block. A static block is plain HTML. An island is wrapped for the browser, with its props
  * beside it. Each block has its own id prefix, so ids React makes (useId) never repeat on a page.
  */
-function renderBlock(block: Block, index: number, { context, componentUrl }: PageToRender) {
+function renderBlock(block: Block, index: number, { context, componentUrl }: PageToRender, usedIcons: Set<IconName>) {
   const { default: component } = blockModuleOf(block);
   const identifierPrefix = `b${index}-`;
   const start = islandStartOf(block);
   if (!start) {
     const Static = component;
     const html = renderToString(
-      <PageContext value={context}>
-        <Static {...block} />
-      </PageContext>,
+      <UsedIcons value={usedIcons}>
+        <PageContext value={context}>
+          <Static {...block} />
+        </PageContext>
+      </UsedIcons>,
       { identifierPrefix },
     );
     return { html, island: false };
   }
-  const inner = renderToString(<IslandRoot component={component} props={block} context={context} />, {
-    identifierPrefix,
-  });
+  // The browser hydrates the island root alone: the collector around it draws nothing.
+  const inner = renderToString(
+    <UsedIcons value={usedIcons}>
+      <IslandRoot component={component} props={block} context={context} />
+    </UsedIcons>,
+    { identifierPrefix },
+  );
   const attributes = [
     `data-type="${escapeHtml(block.type)}"`,
     `data-start="${start}"`,
@@ -59,14 +69,23 @@ function renderBlock(block: Block, index: number, { context, componentUrl }: Pag
 
 /** Every block of the page drawn, and the page's body around the HTML of its parts. */
 function drawPage(input: PageToRender, layout: (blocksHtml: readonly string[]) => string): RenderedPage {
-  const rendered = input.page.blocks.map((block, index) => ({ block, ...renderBlock(block, index, input) }));
+  const usedIcons = new Set<IconName>();
+  const rendered = input.page.blocks.map((block, index) => ({
+    block,
+    ...renderBlock(block, index, input, usedIcons),
+  }));
   const body =
     `<div data-theme="${escapeHtml(input.page.theme)}" class="flex min-h-screen flex-col">` +
     layout(rendered.map((part) => part.html)) +
-    renderToString(<BackToTop />) +
+    renderToString(
+      <UsedIcons value={usedIcons}>
+        <BackToTop />
+      </UsedIcons>,
+    ) +
     `</div>`;
   const islandTypes = [...new Set(rendered.filter((part) => part.island).map((part) => part.block.type))];
-  return { body, islandTypes };
+  const iconSprite = renderToString(<IconSprite names={[...usedIcons]} />);
+  return { body, islandTypes, iconSprite };
 }
 
 /**

@@ -1,6 +1,7 @@
+import { useContext, useInsertionEffect } from "react";
 import type { IconName } from "../../schema/icons";
 import { cx } from "./cx";
-import { iconPaths } from "./icon-paths";
+import { addMissingIconSymbol, iconSymbolId, iconViewBox, UsedIcons } from "./icon-sprite";
 
 interface IconProps {
   name: IconName;
@@ -9,16 +10,19 @@ interface IconProps {
   label?: string;
 }
 
-/** One of the site's line icons, sized by its class (1.25 rem by default), in the current text colour. */
+/**
+ * One of the site's line icons, sized by its class (1.25 rem by default), in the current text colour:
+ * a reference to its symbol in the page's sprite (icon-sprite.tsx).
+ */
 export function Icon({ name, className, label }: IconProps) {
+  useContext(UsedIcons)?.add(name);
+  // Before the icon paints, so its symbol is there when a state the prerender did not draw shows it.
+  useInsertionEffect(() => addMissingIconSymbol(name), [name]);
   return (
     <svg
-      viewBox="0 0 24 24"
+      viewBox={iconViewBox}
       fill="none"
       stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       // The default size only when the class sets none: Tailwind orders size-4 before size-5, so both would mean 5.
       className={cx(!/(^|\s)size-/.test(className ?? "") && "size-5", "shrink-0", className)}
       role={label ? "img" : undefined}
@@ -26,9 +30,7 @@ export function Icon({ name, className, label }: IconProps) {
       aria-hidden={label ? undefined : true}
       data-icon={name}
     >
-      {iconPaths[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
+      <use href={`#${iconSymbolId(name)}`} />
     </svg>
   );
 }

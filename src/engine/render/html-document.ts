@@ -40,6 +40,8 @@ interface DocumentParts {
   identity: SiteIdentity;
   /** The page's body as the renderer drew it. */
   body: string;
+  /** The symbols of the icons the body draws, written once before it. */
+  iconSprite?: string;
   assets: PageAssets;
   /** What the page's islands share, when it has any. */
   islands?: IslandsData;
@@ -51,7 +53,15 @@ interface DocumentParts {
  * A complete page. It is put together piece by piece, never by replacing placeholders in a template,
  * so no text from the YAML is ever read as a pattern or a replacement ("$&", "$'").
  */
-export function htmlDocument({ page, identity, body, assets, islands, structuredData }: DocumentParts): string {
+export function htmlDocument({
+  page,
+  identity,
+  body,
+  iconSprite = "",
+  assets,
+  islands,
+  structuredData,
+}: DocumentParts): string {
   const head = [
     `<meta charset="utf-8" />`,
     `<meta name="viewport" content="width=device-width, initial-scale=1" />`,
@@ -77,7 +87,7 @@ export function htmlDocument({ page, identity, body, assets, islands, structured
     `    ${head.join("\n    ")}`,
     `  </head>`,
     `  <body>`,
-    `    ${body}${islandsData}`,
+    `    ${iconSprite}${body}${islandsData}`,
     `  </body>`,
     `</html>`,
     ``,

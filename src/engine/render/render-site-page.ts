@@ -58,7 +58,7 @@ function hoistPreloads(html: string): { body: string; preloads: string[] } {
 export function renderSitePage({ page, site, identity, builtYear, renderPage, assets }: SitePageInput): string {
   const context = { site, route: page.route, lang: page.lang, builtYear };
   const rendered = renderPage({ page, context, componentUrl: assets.componentUrl });
-  const { islandTypes } = rendered;
+  const { islandTypes, iconSprite } = rendered;
   const { body, preloads } = hoistPreloads(rendered.body);
   const pageAssets = assets.assets([...new Set(page.blocks.map((block) => block.type))]);
   const islands = islandTypes.length > 0 ? { runtime: pageAssets.runtime, context } : undefined;
@@ -66,6 +66,7 @@ export function renderSitePage({ page, site, identity, builtYear, renderPage, as
     page,
     identity,
     body,
+    iconSprite,
     assets: { ...pageAssets, preloads },
     islands,
     structuredData: structuredData({ page, identity }),

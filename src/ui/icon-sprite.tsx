@@ -1,0 +1,83 @@
+import { createContext } from "react";
+import type { IconName } from "../../schema/icons";
+import { iconPaths } from "./icon-paths";
+
+/**
+ * A page draws each icon it shows once, as a symbol of one sprite at the start of its body, and every
+ * icon is a reference to its symbol. The underscore keeps these ids apart from a section's anchor,
+ * which is lower-case words joined by hyphens.
+ */
+export const iconSpriteId = "sprite_icons";
+
+export function iconSymbolId(name: IconName): string {
+  return `icon_${name}`;
+}
+
+/** The grid every icon is drawn on. */
+export const iconViewBox = "0 0 24 24";
+
+/**
+ * How every icon's lines are drawn, set on its symbol. The colours stay on each icon's own svg, where a
+ * class may change them (a filled star).
+ */
+const iconStroke = { width: "2", linecap: "round", linejoin: "round" } as const;
+
+/**
+ * The icons a server render draws, collected while it draws them, so the page's sprite holds those
+ * alone. The prerender provides one per page; the browser has none.
+ */
+export const UsedIcons = createContext<Set<IconName> | null>(null);
+
+/** The sprite of a prerendered page: the symbol of each icon it draws. */
+export function IconSprite({ names }: { names: readonly IconName[] }) {
+  return (
+    // Hidden by its own style, not a class or the hidden attribute: it stays hidden without the site's CSS.
+    <svg id={iconSpriteId} style={{ display: "none" }} aria-hidden>
+      {names.map((name) => (
+        <symbol
+          key={name}
+          id={iconSymbolId(name)}
+          viewBox={iconViewBox}
+          strokeWidth={iconStroke.width}
+          strokeLinecap={iconStroke.linecap}
+          strokeLinejoin={iconStroke.linejoin}
+        >
+          {iconPaths[name].map((d) => (
+            <path key={d} d={d} />
+          ))}
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
+const svgNamespace = "http://www.w3.org/2000/svg";
+
+function svgElement(tag: string, attributes: Record<string, string>): SVGElement {
+  const element = document.createElementNS(svgNamespace, tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+/**
+ * In the browser: an icon that an island draws and the prerender did not (one shown after a click)
+ * gets its symbol added to the page's sprite, drawn from the same paths.
+ */
+export function addMissingIconSymbol(name: IconName): void {
+  const id = iconSymbolId(name);
+  if (document.getElementById(id)) return;
+  let sprite: Element | null = document.getElementById(iconSpriteId);
+  if (!sprite) {
+    sprite = svgElement("svg", { id: iconSpriteId, style: "display: none", "aria-hidden": "true" });
+    document.body.prepend(sprite);
+  }
+  const symbol = svgElement("symbol", {
+    id,
+    viewBox: iconViewBox,
+    "stroke-width": iconStroke.width,
+    "stroke-linecap": iconStroke.linecap,
+    "stroke-linejoin": iconStroke.linejoin,
+  });
+  symbol.append(...iconPaths[name].map((d) => svgElement("path", { d })));
+  sprite.append(symbol);
+}

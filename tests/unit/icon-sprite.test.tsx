@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createBlockSchemas, type Block } from "../../schema/blocks";
+import type { PageData } from "../../schema/page";
+import { htmlDocument } from "../../src/engine/render/html-document";
+import { renderPage } from "../../src/render/render-page";
+import { exampleOf } from "../helpers/block-examples";
+import { testContext } from "../helpers/render-block";
+import { projectBlockKit } from "../helpers/site-kit";
+
+let blocks: Block[];
+beforeAll(async () => {
+  const schemas = createBlockSchemas((await projectBlockKit()).kit);
+  const parse = (input: { type: string }) => {
+    const parsed = schemas.get(input.type)?.safeParse(input);
+    if (!parsed?.success) throw new Error(`example of ${input.type} does not validate`);
+    return parsed.data;
+  };
+  // A menu with its chevrons, an island (pricing plans), and a footer with social icons.
+  blocks = [exampleOf("header", 0), exampleOf("pricing-plans", 0), exampleOf("footer", 0)].map(parse);
+});
+
+const page = (pageBlocks: Block[]): PageData => ({
+  route: "/",
+  title: "Icons",
+  description: "A page with icons.",
+  lang: "en",
+  theme: "brand",
+  translations: {},
+  blocks: pageBlocks,
+});
+
+function renderDocument(pageBlocks: Block[]): string {
+  const rendered = renderPage({ page: page(pageBlocks), context: testContext, componentUrl: (type) => `/${type}.js` });
+  return htmlDocument({
+    page: page(pageBlocks),
+    identity: {
+      name: "Brightline",
+      url: "https://www.brightline.example",
+      locales: { en: "en_GB", es: "es_AR" },
+      sameAs: [],
+    },
+    body: rendered.body,
+    iconSprite: rendered.iconSprite,
+    assets: { stylesheets: [], shell: "/shell.js", runtime: "/islands.js" },
+    structuredData: {},
+  });
+}
+
+/** Each icon the page shows, by its name, once for every time it is shown. */
+const shownIcons = (html: string) => [...html.matchAll(/<svg [^>]*data-icon="([^"]+)"/g)].map((match) => match[1]);
+const symbolIds = (html: string) => [...html.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
+
+describe("the icon sprite", () => {
+  it("holds the symbol of each icon the page shows exactly once, and no other", () => {
+    const html = renderDocument(blocks);
+    const shown = shownIcons(html);
+    expect(shown.length).toBeGreaterThan(new Set(shown).size);
+    const symbols = symbolIds(html);
+    expect(symbols).toHaveLength(new Set(symbols).size);
+    expect(new Set(symbols)).toEqual(new Set(shown.map((name) => `icon_${name}`)));
+  });
+
+  it("draws every icon as a reference to its symbol, not as its own paths", () => {
+    const html = renderDocument(blocks);
+    const icons = [...html.matchAll(/<svg [^>]*data-icon="([^"]+)"[^>]*>(.*?)<\/svg>/g)];
+    expect(icons.length).toBeGreaterThan(0);
+    for (const [, name, inside] of icons) expect(inside).toBe(`<use href="#icon_${name}"></use>`);
+  });
+
+  it("is written once, as the body's first element, and holds the icons' paths", () => {
+    const html = renderDocument(blocks);
+    expect(html).toMatch(/<body>\s*<svg id="sprite_icons" style="display:none" aria-hidden="true"><symbol /);
+    expect(html.match(/id="sprite_icons"/g)).toHaveLength(1);
+    expect(html).toContain('<symbol id="icon_chevron-down" viewBox="0 0 24 24"');
+    expect(html).toContain('<path d="M6 9l6 6 6-6"></path>');
+  });
+
+  it("holds nothing but the back-to-top arrow on a page without blocks", () => {
+    expect(symbolIds(renderDocument([]))).toEqual(["icon_arrow-up"]);
+  });
+});
