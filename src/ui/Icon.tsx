@@ -22,7 +22,6 @@ export function Icon({ name, className, label }: IconProps) {
     <svg
       viewBox={iconViewBox}
       fill="none"
-      stroke="currentColor"
       // The default size only when the class sets none: Tailwind orders size-4 before size-5, so both would mean 5.
       className={cx(!/(^|\s)size-/.test(className ?? "") && "size-5", "shrink-0", className)}
       role={label ? "img" : undefined}

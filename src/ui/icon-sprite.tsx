@@ -17,10 +17,10 @@ export function iconSymbolId(name: IconName): string {
 export const iconViewBox = "0 0 24 24";
 
 /**
- * How every icon's lines are drawn, set on its symbol. The colours stay on each icon's own svg, where a
- * class may change them (a filled star).
+ * How every icon's lines are drawn, in the text colour, set on its symbol. The fill stays on each
+ * icon's own svg, where a class may change it (a filled star).
  */
-const iconStroke = { width: "2", linecap: "round", linejoin: "round" } as const;
+const iconStroke = { colour: "currentColor", width: "2", linecap: "round", linejoin: "round" } as const;
 
 /**
  * The icons a server render draws, collected while it draws them, so the page's sprite holds those
@@ -38,6 +38,7 @@ export function IconSprite({ names }: { names: readonly IconName[] }) {
           key={name}
           id={iconSymbolId(name)}
           viewBox={iconViewBox}
+          stroke={iconStroke.colour}
           strokeWidth={iconStroke.width}
           strokeLinecap={iconStroke.linecap}
           strokeLinejoin={iconStroke.linejoin}
@@ -74,6 +75,7 @@ export function addMissingIconSymbol(name: IconName): void {
   const symbol = svgElement("symbol", {
     id,
     viewBox: iconViewBox,
+    stroke: iconStroke.colour,
     "stroke-width": iconStroke.width,
     "stroke-linecap": iconStroke.linecap,
     "stroke-linejoin": iconStroke.linejoin,
