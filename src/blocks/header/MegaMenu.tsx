@@ -36,10 +36,7 @@ export function MegaMenu({ groups }: { groups: readonly MenuGroup[] }) {
                 type="button"
                 popoverTarget={panelId(index)}
                 aria-expanded={false}
-                className={cx(
-                  "group flex items-center gap-1 rounded-full px-4 py-2 text-[0.9375rem] font-semibold transition-colors hover:text-accent aria-expanded:text-accent",
-                  holdsCurrent ? "text-accent" : "text-ink",
-                )}
+                className={cx("group menu-button", holdsCurrent ? "text-accent" : "text-ink")}
               >
                 {group.label}
                 <Icon name="chevron-down" className="size-4 transition-transform group-aria-expanded:rotate-180" />
@@ -48,25 +45,12 @@ export function MegaMenu({ groups }: { groups: readonly MenuGroup[] }) {
                 id={panelId(index)}
                 popover="auto"
                 data-menu-panel={mega ? "mega" : "dropdown"}
-                className={cx(
-                  "open:motion-safe:animate-[fade-up_150ms_ease-out]",
-                  mega ? "w-[calc(100%-4rem)] max-w-5xl" : "w-64",
-                )}
+                className="menu-panel"
               >
-                <div
-                  className={cx(
-                    "rounded-card border border-line bg-white p-3 shadow-lift",
-                    // One equal column per section, however many the menu group has.
-                    mega && "grid auto-cols-fr grid-flow-col gap-2 p-6",
-                  )}
-                >
+                <div className="menu-card">
                   {group.sections.map((section, sectionIndex) => (
                     <div key={section.heading ?? sectionIndex}>
-                      {section.heading && (
-                        <p className="px-3 pb-2 text-xs font-bold uppercase tracking-[0.14em] text-muted">
-                          {section.heading}
-                        </p>
-                      )}
+                      {section.heading && <p className="menu-heading">{section.heading}</p>}
                       <MenuLinkList links={section.links} variant="dropdown" />
                     </div>
                   ))}

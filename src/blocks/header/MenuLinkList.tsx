@@ -1,20 +1,20 @@
 import type { SiteData } from "../../../schema/site";
+import { cx } from "../../ui/cx";
 import { useAriaCurrent } from "./use-aria-current";
 
 type NavLink = SiteData["menu"][number]["sections"][number]["links"][number];
 
-const linkVariants = {
+/** Each look's utility, in menus.css: set on the list, it styles the links. */
+const listVariants = {
   /** In the desktop menu's dropdowns and mega-menu columns. */
-  dropdown:
-    "block rounded-lg px-3 py-2 text-[0.9375rem] font-medium text-body transition-colors hover:bg-accent-soft hover:text-accent-strong aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent-strong",
+  dropdown: "menu-links",
   /** In the menu panel of small screens. */
-  panel:
-    "block rounded-lg px-3 py-2.5 font-medium text-body hover:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent",
+  panel: "mobile-menu-links",
 } as const;
 
 interface MenuLinkListProps {
   links: readonly NavLink[];
-  variant: keyof typeof linkVariants;
+  variant: keyof typeof listVariants;
   className?: string | undefined;
 }
 
@@ -22,10 +22,10 @@ interface MenuLinkListProps {
 export function MenuLinkList({ links, variant, className }: MenuLinkListProps) {
   const ariaCurrent = useAriaCurrent();
   return (
-    <ul className={className}>
+    <ul className={cx(listVariants[variant], className)}>
       {links.map((link) => (
         <li key={link.href + link.label}>
-          <a href={link.href} aria-current={ariaCurrent(link.href)} className={linkVariants[variant]}>
+          <a href={link.href} aria-current={ariaCurrent(link.href)}>
             {link.label}
           </a>
         </li>

@@ -3,8 +3,7 @@ import type { SiteData } from "../../../schema/site";
 import { ActionButton, type Action } from "../../ui/ActionButton";
 import { Icon } from "../../ui/Icon";
 import { useUiText } from "../../page/ui-text";
-import { cx } from "../../ui/cx";
-import { SidePanelTop, sidePanelClasses } from "./SidePanelTop";
+import { SidePanelTop } from "./SidePanelTop";
 import { MenuLinkList } from "./MenuLinkList";
 
 type MenuGroup = SiteData["menu"][number];
@@ -36,7 +35,7 @@ export function MobileMenu({ groups, actions, brand }: MobileMenuProps) {
         popoverTarget={panelId}
         aria-label={text.openMenu}
         aria-expanded={false}
-        className="grid size-11 place-items-center rounded-full text-ink hover:bg-accent-soft"
+        className="icon-button"
       >
         <Icon name="menu" className="size-6" />
       </button>
@@ -45,7 +44,7 @@ export function MobileMenu({ groups, actions, brand }: MobileMenuProps) {
         popover="auto"
         role="dialog"
         aria-label={text.menuOf(brand)}
-        className={cx(sidePanelClasses, "w-[min(22rem,100vw)]")}
+        className="side-panel w-[min(22rem,100vw)]"
       >
         <SidePanelTop
           brand={brand}
@@ -56,9 +55,9 @@ export function MobileMenu({ groups, actions, brand }: MobileMenuProps) {
           <ul>
             {groups.map((group) =>
               group.label ? (
-                <li key={group.label} className="border-b border-line last:border-0">
+                <li key={group.label} className="mobile-menu-item">
                   <details name={groupName} className="group">
-                    <summary className="flex cursor-pointer list-none items-center justify-between px-3 py-3.5 font-semibold text-ink [&::-webkit-details-marker]:hidden">
+                    <summary className="mobile-menu-group">
                       {group.label}
                       <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
                     </summary>

@@ -3,7 +3,7 @@ import type { SiteData } from "../../../schema/site";
 import { useUiText } from "../../page/ui-text";
 import { Icon } from "../../ui/Icon";
 import { cx } from "../../ui/cx";
-import { SidePanelTop, sidePanelClasses } from "./SidePanelTop";
+import { SidePanelTop } from "./SidePanelTop";
 import type { AriaCurrent } from "./use-aria-current";
 
 type NavLink = SiteData["menu"][number]["sections"][number]["links"][number];
@@ -35,7 +35,7 @@ export function Offcanvas({ brand, links, content, ariaCurrent, onFollow }: Offc
         command="show-modal"
         aria-haspopup="dialog"
         aria-label={text.openMenu}
-        className="ml-auto grid size-11 place-items-center rounded-full text-ink hover:bg-accent-soft sm:ml-0 lg:order-last"
+        className="icon-button ml-auto sm:ml-0 lg:order-last"
         data-slot="offcanvas-open"
       >
         <Icon name="menu" className="size-6" />
@@ -44,7 +44,7 @@ export function Offcanvas({ brand, links, content, ariaCurrent, onFollow }: Offc
         id={panelId}
         aria-label={text.menuOf(brand)}
         closedby="any"
-        className={cx(sidePanelClasses, "w-[min(24rem,100vw)]")}
+        className="side-panel w-[min(24rem,100vw)]"
         data-slot="offcanvas"
       >
         <SidePanelTop brand={brand} closeWith={{ commandfor: panelId, command: "close" }} className="px-6" />
