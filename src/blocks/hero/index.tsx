@@ -65,8 +65,13 @@ export default function Hero({
         className="pointer-events-none absolute -bottom-48 -left-40 -z-10 size-[32rem] rounded-full bg-highlight/10 blur-3xl"
       />
       <div className={cx("grid items-center gap-12 lg:gap-16", layouts[variant])}>
-        {/* On a dark surface the accent is too dark to read: highlighted words take the highlight colour. */}
-        <div className={cx(centered && "mx-auto max-w-3xl text-center", dark && "[&_.text-accent]:text-highlight")}>
+        {/* On a dark surface the accent is too dark to read: highlighted words and outline buttons take the highlight colour. */}
+        <div
+          className={cx(
+            centered && "mx-auto max-w-3xl text-center",
+            dark && "[&_.btn-outline]:text-highlight [&_.text-accent]:text-highlight",
+          )}
+        >
           {eyebrow && (
             <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-accent-strong shadow-card ring-1 ring-accent/15">
               <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
