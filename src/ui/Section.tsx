@@ -49,7 +49,7 @@ export function Section({
       data-variant={variant}
       className={cx(spacings[spacing], surfaces[surface], className)}
     >
-      <div className="mx-auto w-full max-w-7xl px-5 sm:px-8">{children}</div>
+      <div className="page-column">{children}</div>
     </section>
   );
 }

@@ -11,7 +11,7 @@ export default function BlogPost({ post, byline, body, quote, tags, share, comme
   const [first, ...rest] = body;
   return (
     <article data-block="blog-post" aria-labelledby={`${ids}-title`} className="bg-white pb-8 pt-12 md:pt-16">
-      <div className="mx-auto w-full max-w-7xl px-5 sm:px-8">
+      <div className="page-column">
         <div className="mx-auto max-w-4xl">
           <BlogTag tag={post.tag} />
           <h1 id={`${ids}-title`} className="mt-4 text-3xl leading-tight sm:text-5xl">

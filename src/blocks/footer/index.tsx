@@ -7,8 +7,6 @@ import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
 import { phoneLinkClass } from "../../ui/phone-link";
 
-const linkClass = "text-slate-300 transition-colors hover:text-white";
-
 /**
  * The page footer: brand and about text, link columns, contact lines, newsletter, social links and
  * the year. A static block.
@@ -31,7 +29,7 @@ export default function Footer({
   return (
     <footer data-block="footer" data-variant={variant} lang={lang} className="bg-night text-slate-300">
       {newsletter && variant === "newsletter" && (
-        <div className="mx-auto max-w-7xl px-5 pt-16 sm:px-8">
+        <div className="page-column pt-16">
           <div
             className="grid items-center gap-6 rounded-[2rem] bg-accent px-6 py-10 text-accent-ink sm:px-10 lg:grid-cols-2 lg:px-14"
             data-slot="newsletter"
@@ -49,7 +47,7 @@ export default function Footer({
           </div>
         </div>
       )}
-      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-12">
+      <div className="page-column grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
           <Brand name={brand ?? site.name} inverted />
           {about && <p className="mt-5 max-w-sm leading-relaxed">{about}</p>}
@@ -57,11 +55,7 @@ export default function Footer({
             <ul className="mt-6 flex gap-3" aria-label={text.socialLinks}>
               {social.map((item) => (
                 <li key={item.href + item.label}>
-                  <a
-                    href={item.href}
-                    aria-label={item.label}
-                    className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent"
-                  >
+                  <a href={item.href} aria-label={item.label} className="footer-social-link">
                     <Icon name={item.icon} className="size-[1.125rem]" />
                   </a>
                 </li>
@@ -71,11 +65,11 @@ export default function Footer({
         </div>
         {columns.map((column) => (
           <nav key={column.heading} aria-label={column.heading} className="lg:col-span-2">
-            <h2 className="text-base font-bold text-white">{column.heading}</h2>
+            <h2 className="footer-heading">{column.heading}</h2>
             <ul className="mt-5 space-y-3">
               {column.links.map((link) => (
                 <li key={link.href + link.label}>
-                  <a href={link.href} className={linkClass}>
+                  <a href={link.href} className="footer-link">
                     {link.label}
                   </a>
                 </li>
@@ -85,13 +79,13 @@ export default function Footer({
         ))}
         {contact && (
           <div className="lg:col-span-4">
-            <h2 className="text-base font-bold text-white">{contact.heading}</h2>
+            <h2 className="footer-heading">{contact.heading}</h2>
             <ul className="mt-5 space-y-3">
               {contact.lines.map((line) => (
                 <li key={line.label} className="flex items-start gap-3">
                   <Icon name={line.icon} className="mt-0.5 size-[1.125rem] text-white" />
                   {line.href ? (
-                    <a href={line.href} className={cx(linkClass, phoneLinkClass(line.href))}>
+                    <a href={line.href} className={cx("footer-link", phoneLinkClass(line.href))}>
                       {line.label}
                     </a>
                   ) : (
@@ -111,7 +105,7 @@ export default function Footer({
         )}
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-sm sm:px-8 md:flex-row md:items-center md:justify-between">
+        <div className="page-column flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <p data-slot="copyright">
             {/* The build's year; the shell writes the visitor's current year over it. */}©{" "}
             <span data-slot="year">{builtYear}</span> {copyright}. {rights}
@@ -120,7 +114,7 @@ export default function Footer({
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legal.map((link) => (
                 <li key={link.href + link.label}>
-                  <a href={link.href} className={linkClass}>
+                  <a href={link.href} className="footer-link">
                     {link.label}
                   </a>
                 </li>
@@ -139,7 +133,7 @@ type NewsletterTexts = NonNullable<BlockProps<"footer">["newsletter"]>;
 function Newsletter({ newsletter, className }: { newsletter: NewsletterTexts; className: string }) {
   return (
     <div className={className} data-slot="newsletter">
-      <h2 className="text-base font-bold text-white">{newsletter.heading}</h2>
+      <h2 className="footer-heading">{newsletter.heading}</h2>
       {newsletter.text && <p className="mt-2 text-sm">{newsletter.text}</p>}
       <EmailForm
         label={newsletter.heading}

@@ -57,7 +57,7 @@ export default function Header({
           data-block="header"
           className="relative inset-x-0 top-0 z-50 h-[4.5rem] bg-white/95 backdrop-blur lg:h-20 data-fixed:fixed data-fixed:shadow-card data-fixed:motion-safe:animate-[slide-down_400ms_ease-out]"
         >
-          <div className="mx-auto flex h-full max-w-7xl items-center gap-6 px-5 sm:px-8">
+          <div className="page-column flex h-full items-center gap-6">
             <Brand name={brandName} href={brand?.href ?? "/"} />
             <div className="hidden flex-1 items-center justify-center self-stretch lg:flex">
               {links ? (

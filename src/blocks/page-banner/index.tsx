@@ -14,7 +14,7 @@ export default function PageBanner({ heading, lead, breadcrumbs }: BlockProps<"p
       className="relative isolate overflow-hidden bg-accent-soft"
     >
       <BannerShapes />
-      <div className="mx-auto flex max-w-7xl flex-col items-center px-5 py-16 text-center sm:px-8 md:py-24">
+      <div className="page-column flex flex-col items-center py-16 text-center md:py-24">
         <h1 id={headingId} className="max-w-3xl text-4xl sm:text-5xl">
           <AccentText text={heading} />
         </h1>

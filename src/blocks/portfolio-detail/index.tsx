@@ -31,7 +31,7 @@ export default function PortfolioDetail({ entry, carousel, about, sections, gall
 
   return (
     <article data-block="portfolio-detail" aria-labelledby={`${ids}-title`} className="bg-white py-12 md:py-16">
-      <div className="mx-auto w-full max-w-7xl px-5 sm:px-8">
+      <div className="page-column">
         <header className="max-w-3xl">
           <p className="text-sm font-bold uppercase tracking-[0.14em] text-accent" data-slot="tag">
             {entry.tag}

@@ -10,7 +10,7 @@ export default function ProjectNav({ entry, entries, label, previous, next }: Bl
   const neighbours = neighboursOf(entry, entries);
   return (
     <nav aria-label={label} data-block="project-nav" className="bg-white pb-16 md:pb-24">
-      <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-5 sm:flex-row sm:px-8">
+      <div className="page-column flex flex-col gap-6 sm:flex-row">
         {neighbours.previous && (
           <a href={`/portfolio/${neighbours.previous.id}`} rel="prev" className={cardClass} data-slot="previous">
             <Icon name="chevron-left" className="size-6 text-accent" />
