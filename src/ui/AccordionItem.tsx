@@ -5,7 +5,7 @@ import { Icon } from "./Icon";
 
 const looks: Record<FaqVariant, { item: string; summary: string; body: string }> = {
   cards: {
-    item: "rounded-card bg-white shadow-card ring-1 ring-line transition-shadow duration-200 open:ring-accent/40",
+    item: "accordion-card",
     summary: "rounded-card px-5 py-5 sm:px-7 sm:py-6",
     body: "px-5 pb-6 sm:px-7",
   },
@@ -38,20 +38,11 @@ export function AccordionItem({ group, title, look, defaultOpen, children }: Acc
       name={group}
       open={defaultOpen}
       data-slot="accordion-item"
-      className={cx(
-        "group [interpolate-size:allow-keywords] details-content:h-0 details-content:overflow-clip open:details-content:h-auto",
-        "motion-safe:details-content:transition-[height,content-visibility] motion-safe:details-content:transition-discrete motion-safe:details-content:duration-250 motion-safe:details-content:ease-out",
-        styles.item,
-      )}
+      className={cx("group accordion-item", styles.item)}
     >
-      <summary
-        className={cx(
-          "flex cursor-pointer list-none items-center justify-between gap-6 text-ink transition-colors hover:text-accent-strong [&::-webkit-details-marker]:hidden",
-          styles.summary,
-        )}
-      >
-        <h3 className="text-pretty text-base font-semibold text-current sm:text-lg">{title}</h3>
-        <span className="grid size-9 shrink-0 place-items-center rounded-full bg-accent-soft text-accent-strong transition-colors duration-200 group-open:bg-accent group-open:text-accent-ink">
+      <summary className={cx("accordion-summary", styles.summary)}>
+        <h3 className="accordion-question">{title}</h3>
+        <span className="accordion-mark">
           <Icon name="plus" className="size-4 group-open:hidden" />
           <Icon name="minus" className="hidden size-4 group-open:block" />
         </span>
