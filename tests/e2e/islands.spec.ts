@@ -58,6 +58,19 @@ test.describe("islands", () => {
     await waitForIslands(page);
     await expect(page.locator("bp-island:not([data-state=live])")).toHaveCount(0);
   });
+
+  test("an icon an island shows only after a click is drawn from a symbol the island adds", async ({ page }) => {
+    await page.goto("/login");
+    await waitForApp(page);
+    // The prerender drew the closed eye alone: its sprite has no symbol for the open one.
+    await expect(page.locator("#icon_eye-off")).toHaveCount(0);
+    await page.getByRole("button", { name: "Show password", exact: true }).click();
+    const icon = page.locator('[data-block="auth-form"] [data-icon="eye-off"]');
+    await expect(icon).toBeVisible();
+    await expect(page.locator("symbol#icon_eye-off path")).toHaveCount(4);
+    const drawn = await icon.locator("use").evaluate((use) => use.getBoundingClientRect().width);
+    expect(drawn).toBeGreaterThan(0);
+  });
 });
 
 test.describe("with JavaScript off", () => {
