@@ -23,13 +23,7 @@ export function ShareLinks({ share, tone, className }: ShareLinksProps) {
       <ul className="flex gap-2">
         {share.links.map((link) => (
           <li key={link.href}>
-            <a
-              href={link.href}
-              className={cx(
-                "grid size-10 place-items-center rounded-full transition-colors hover:bg-accent hover:text-accent-ink",
-                tones[tone],
-              )}
-            >
+            <a href={link.href} className={cx("share-link", tones[tone])}>
               <Icon name={link.icon} label={link.label} className="size-4" />
             </a>
           </li>

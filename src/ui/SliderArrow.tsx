@@ -6,9 +6,6 @@ import { stepSlider } from "./slider-step";
 
 type Direction = "previous" | "next";
 
-const look =
-  "grid place-items-center rounded-full bg-white text-ink shadow-card transition-colors duration-200 hover:bg-accent hover:text-accent-ink";
-
 const variants = {
   /** On the section's background, beside or under the slides: a line keeps the white disc visible. */
   outlined: "border border-line hover:border-accent",
@@ -35,7 +32,7 @@ export function SliderArrow({ direction, label, slider, variant, className }: Sl
       type="button"
       aria-label={label}
       onClick={() => stepSlider(slider.current, direction === "next" ? 1 : -1)}
-      className={cx(look, variants[variant], variant === "overlaid" && overlaidSide[direction], className)}
+      className={cx("slider-arrow", variants[variant], variant === "overlaid" && overlaidSide[direction], className)}
     >
       <Icon name={direction === "next" ? "chevron-right" : "chevron-left"} />
     </button>
