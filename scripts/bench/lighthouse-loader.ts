@@ -1,8 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
+import { benchNodeModules, benchPackageFolder } from "./bench-packages";
 
 /** What the bench reads of one audit of a Lighthouse report. */
 export interface LighthouseAudit {
@@ -34,18 +33,10 @@ interface ChromeLauncher {
   }>;
 }
 
-/**
- * Lighthouse and the Chromium launcher that comes with it, from bench/: a package of its own, as the
- * bench alone needs them and they are some 200 packages that building a site does not. The first
- * bench run installs them there, from bench/package-lock.json.
- */
+/** Lighthouse and the Chromium launcher that comes with it, from bench/ (bench-packages.ts). */
 export async function loadLighthouse(): Promise<{ lighthouse: Lighthouse; chromeLauncher: ChromeLauncher }> {
-  const benchFolder = path.resolve(fileURLToPath(import.meta.url), "../../../bench");
-  if (!existsSync(path.join(benchFolder, "node_modules/lighthouse"))) {
-    console.error("[bench] installing Lighthouse into bench/ (once)");
-    execFileSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: benchFolder, stdio: "inherit" });
-  }
-  const require = createRequire(path.join(benchFolder, "package.json"));
+  benchNodeModules(["lighthouse"], "Lighthouse");
+  const require = createRequire(path.join(benchPackageFolder, "package.json"));
   const load = (name: string) => import(pathToFileURL(require.resolve(name)).href);
   const [lighthouseModule, launcherModule] = await Promise.all([load("lighthouse"), load("chrome-launcher")]);
   return { lighthouse: lighthouseModule.default as Lighthouse, chromeLauncher: launcherModule as ChromeLauncher };
