@@ -133,9 +133,13 @@ export async function syntheticSite(
   return { root, averageBytes: Math.round(bytes / pageCount) };
 }
 
-/** Changes the title of one generated page, to a new text on every call: the edit a rebuild is timed after. */
-export async function editSyntheticPage(root: string, run: number): Promise<void> {
-  const file = path.join(root, editedPage);
+/** Changes the title in a page file (YAML, or front matter), to a new text on every call. */
+export async function retitlePageFile(file: string, run: number): Promise<void> {
   const text = await readFile(file, "utf8");
   await writeFile(file, text.replace(/^title: .*$/m, `title: Generated page 7, edit ${run} at ${Date.now()}`));
+}
+
+/** Changes the title of one generated page, to a new text on every call: the edit a rebuild is timed after. */
+export async function editSyntheticPage(root: string, run: number): Promise<void> {
+  await retitlePageFile(path.join(root, editedPage), run);
 }

@@ -1,0 +1,3 @@
+import { defineConfig } from "astro/config";
+
+export default defineConfig({ site: "https://www.brightline.example", build: { format: "directory" } });
