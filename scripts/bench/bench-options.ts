@@ -11,6 +11,14 @@ export interface BenchOptions {
   scaleOnly: boolean;
   /** The generated sites' sizes, in pages. */
   sizes: number[];
+  /** Build the generated sites with Eleventy, Astro and Hugo too, and compare. */
+  peers: boolean;
+}
+
+/** The generated sites' sizes when --sizes does not name them: for the scale table, and for --peers alone. */
+export interface DefaultSizes {
+  scale: readonly number[];
+  peers: readonly number[];
 }
 
 /** `/login/` and `login` name the same route as `/login`. */
@@ -38,21 +46,28 @@ const benchCommand: CommandSpec = {
     "skip-synthetic": { type: "boolean", description: "leave out the generated sites (or BENCH_SKIP_SYNTHETIC=1)" },
     "scale-only": { type: "boolean", description: "measure the generated sites alone: no browser" },
     sizes: { type: "string", value: "pages", description: "the generated sites' sizes, such as 100,1000" },
+    peers: {
+      type: "boolean",
+      description:
+        "build the generated sites with Eleventy 3 and Astro 5 too (and Hugo if on the PATH) and compare: no browser; at 1,000 and 10,000 pages unless --sizes; with --scale-only, after the scale table",
+    },
   },
   examples: [
     "npx blockpress bench",
     "npx blockpress bench --routes /,/login --skip-synthetic",
     "npx blockpress bench --scale-only --sizes 1000",
+    "npx blockpress bench --peers --sizes 1000 --runs 1",
   ],
 };
 
 /**
  * Reads `npx blockpress bench --routes /,/login --skip-synthetic` and the same as BENCH_ROUTES=/,/login,
  * BENCH_SKIP_SYNTHETIC=1 and BENCH_RUNS=3 (the default), so a developer can check one page quickly;
- * `--scale-only` measures the generated sites alone, `--sizes 100,1000` only some of them. A mistake
- * in them ends the command with one line and exit 2, before anything is measured.
+ * `--scale-only` measures the generated sites alone, `--sizes 100,1000` only some of them, `--peers`
+ * builds them with other tools too. A mistake in them ends the command with one line and exit 2,
+ * before anything is measured.
  */
-export function benchOptions(argv: string[], env: NodeJS.ProcessEnv, defaultSizes: readonly number[]): BenchOptions {
+export function benchOptions(argv: string[], env: NodeJS.ProcessEnv, defaultSizes: DefaultSizes): BenchOptions {
   const { values: read } = readCommandLine(benchCommand, argv);
   const values = {
     runs: typeof read.runs === "string" ? read.runs : undefined,
@@ -60,6 +75,7 @@ export function benchOptions(argv: string[], env: NodeJS.ProcessEnv, defaultSize
     sizes: typeof read.sizes === "string" ? read.sizes : undefined,
     "skip-synthetic": read["skip-synthetic"] === true,
     "scale-only": read["scale-only"] === true,
+    peers: read.peers === true,
   };
   try {
     return checkedOptions(values, env, defaultSizes);
@@ -70,17 +86,28 @@ export function benchOptions(argv: string[], env: NodeJS.ProcessEnv, defaultSize
 }
 
 function checkedOptions(
-  values: { runs?: string; routes?: string; sizes?: string; "skip-synthetic": boolean; "scale-only": boolean },
+  values: {
+    runs?: string;
+    routes?: string;
+    sizes?: string;
+    "skip-synthetic": boolean;
+    "scale-only": boolean;
+    peers: boolean;
+  },
   env: NodeJS.ProcessEnv,
-  defaultSizes: readonly number[],
+  defaultSizes: DefaultSizes,
 ): BenchOptions {
   const runs = Number(values.runs ?? env.BENCH_RUNS ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`runs must be a whole number from 1, got ${runs}`);
-  const sizes = values.sizes ? values.sizes.split(",").map(Number) : [...defaultSizes];
+  const sizes = values.sizes
+    ? values.sizes.split(",").map(Number)
+    : [...(values.peers ? defaultSizes.peers : defaultSizes.scale)];
   if (sizes.some((size) => !Number.isInteger(size) || size < 1))
     throw new Error(`sizes are page counts from 1, such as 100,1000; got ${values.sizes}`);
   if (values["scale-only"] && values["skip-synthetic"])
     throw new Error("--scale-only and --skip-synthetic leave nothing to measure");
+  if (values.peers && values["skip-synthetic"])
+    throw new Error("--peers builds the generated sites, which --skip-synthetic leaves out");
   const routeList = values.routes ?? env.BENCH_ROUTES;
   return {
     runs,
@@ -88,5 +115,6 @@ function checkedOptions(
     skipSynthetic: values["skip-synthetic"] || ["1", "true"].includes(env.BENCH_SKIP_SYNTHETIC ?? ""),
     scaleOnly: values["scale-only"],
     sizes,
+    peers: values.peers,
   };
 }

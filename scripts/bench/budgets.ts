@@ -64,3 +64,18 @@ export function routeBreaches(measurement: RouteMeasurement, size: RouteSize | u
   }
   return breaches;
 }
+
+/**
+ * Against Eleventy and Astro on the same generated pages (`--peers`): Blockpress's time as a multiple
+ * of the peer's, and its own limits at 10,000 pages. Reported, not enforced: the peers' figures move
+ * with their releases.
+ */
+export const peerBudgets = {
+  clean1000VsEleventy: 1.5,
+  clean1000VsAstro: 0.5,
+  clean10000VsEleventy: 1.2,
+  peak10000Mb: 500,
+  validate10000VsAstroSync: 0.35,
+  rebuildOneOf10000Seconds: 2,
+  dist10000Mb: 300,
+};

@@ -18,6 +18,7 @@ import { routeSize, type RouteSize } from "./route-sizes";
 import { siteRoutes } from "./site-routes";
 import { snapshotSite } from "./site-snapshot";
 import { startStaticServer } from "./static-server";
+import { benchPeers, peerPageCounts } from "./peer-bench";
 import { benchScale, scalePageCounts } from "./scale-bench";
 
 /**
@@ -25,10 +26,11 @@ import { benchScale, scalePageCounts } from "./scale-bench";
  * named by --routes) measures in Chromium the script loaded before any input and runs Lighthouse
  * mobile; adds CSS and HTML per route, build and validate times, and generated sites of 100 to 10,000
  * pages (unless --skip-synthetic; --scale-only measures those alone). Prints medians and every budget
- * breached, and exits 1 on any.
+ * breached, and exits 1 on any. --peers builds the generated sites with Eleventy, Astro and Hugo too
+ * and compares, with no browser (after the scale table with --scale-only).
  */
 const appRoot = process.cwd();
-const options = benchOptions(process.argv.slice(2), process.env, scalePageCounts);
+const options = benchOptions(process.argv.slice(2), process.env, { scale: scalePageCounts, peers: peerPageCounts });
 const progress = (line: string) => console.error(`[bench] ${line}`);
 const breaches: Breach[] = [];
 // Exit on Ctrl-C or kill, so the exit handlers stop the server and browsers this bench started.
@@ -67,9 +69,12 @@ function finish(): never {
   process.exit(breaches.length > 0 ? 1 : 0);
 }
 
-if (options.scaleOnly) {
-  await scaleSection();
-  finish();
+if (options.scaleOnly || options.peers) {
+  if (options.scaleOnly) await scaleSection();
+  if (options.peers) console.log(await benchPeers(appRoot, options.runs, options.sizes, progress));
+  // The peer budgets are reported, not enforced: with --peers alone there is nothing to pass or fail.
+  if (options.scaleOnly) finish();
+  process.exit(0);
 }
 
 // Build first, and measure a copy of what the last build left in dist/.

@@ -31,7 +31,7 @@ interface SizeFigures {
 }
 
 /** Everything a clean build starts without: the site's caches and output, and the built code. */
-async function clearCaches(appRoot: string, root: string): Promise<void> {
+export async function clearBuildCaches(appRoot: string, root: string): Promise<void> {
   for (const folder of [".cache", "dist", ".builds", path.join(appRoot, ".cache/build/bundles")])
     await rm(path.resolve(root, folder), { recursive: true, force: true });
 }
@@ -50,7 +50,7 @@ async function measureSize(appRoot: string, pages: number, runs: number): Promis
   // Clean: no cache of any kind, Vite included, as on a fresh checkout.
   const builds: Timed[] = [];
   for (let run = 0; run < runs; run++) {
-    await clearCaches(appRoot, root);
+    await clearBuildCaches(appRoot, root);
     builds.push(timeEngine(appRoot, "build", [root, outDir], 1));
   }
   const validateWarm = timeEngine(appRoot, "validate", [root], runs);
