@@ -1,4 +1,4 @@
-/** Names of the icons blocks may show; src/ui/icons.tsx draws each one (a missing drawing fails the type check). */
+/** Names of the icons blocks may show; src/ui/icon-paths.ts draws each one (a missing drawing fails the type check). */
 export const iconNames = [
   "arrow-up",
   "arrow-right",
