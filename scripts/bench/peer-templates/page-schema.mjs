@@ -68,25 +68,14 @@ export function pageSchema(z) {
       rows: z.array(z.object({ feature: text, values: z.array(z.boolean()) })),
     }),
   ];
-  // The rarer types are checked for their common fields; the peers render them with one generic template.
-  const others = [
-    "auth-form",
-    "chat-button",
-    "course-list",
-    "donation-cards",
-    "map-embed",
-    "property-tabs",
-    "seat-pricing",
-    "select-search",
-    "server-map",
-    "service-detail",
-    "skill-bars",
-    "tabbed-showcase",
-    "tag-list",
-  ];
+  // Any other type, the rarer ones and those added to the project later, is checked for the shared fields.
+  const typedNames = new Set(typed.map((schema) => schema.shape.type.value));
+  const other = section("other", {}).extend({
+    type: text.refine((type) => !typedNames.has(type), "the section does not match its type's schema"),
+  });
   return z.object({
     title: text.min(1),
     description: text.min(1),
-    blocks: z.array(z.discriminatedUnion("type", [...typed, ...others.map((type) => section(type, {}))])),
+    blocks: z.array(z.union([z.discriminatedUnion("type", typed), other])),
   });
 }
