@@ -1,9 +1,11 @@
 import type { RouteMeasurement } from "./measure-routes";
 import type { RouteSize } from "./route-sizes";
 
-/** The performance budgets (../shared/DESIGN.md); KB are 1,024 bytes of gzip. */
+/** The performance budgets (../shared/DESIGN.md); KB are 1,024 bytes, of gzip unless named raw. */
 export const budgets = {
   cssKb: 20,
+  /** A shipped page's HTML, raw: what a slow phone parses and a large site stores and uploads. */
+  htmlRawKb: 30,
   /** Script loaded before any scroll or click, on every route. */
   scriptBeforeInteractionKb: 75,
   /** The same where the first screen has no island: the shell alone fits, the islands runtime does not. */
@@ -29,7 +31,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 export interface Breach {
   /** What the breach is about: a Lighthouse target sends the reader to where the points went. */
-  measure: "measurement" | "css" | "script" | "lighthouse" | "time";
+  measure: "measurement" | "css" | "html" | "script" | "lighthouse" | "time";
   text: string;
 }
 
@@ -42,6 +44,8 @@ export function routeBreaches(measurement: RouteMeasurement, size: RouteSize | u
   }));
   const add = (measure: Breach["measure"], text: string) => breaches.push({ measure, text: `${route}: ${text}` });
   if (size && size.css / 1024 > budgets.cssKb) add("css", `CSS ${kb(size.css)} KB > ${budgets.cssKb} KB`);
+  if (size && size.html / 1024 > budgets.htmlRawKb)
+    add("html", `HTML ${kb(size.html)} KB raw > ${budgets.htmlRawKb} KB`);
   // Without browser figures a route is taken to have no island on its first screen: the strict limits.
   const hasIsland = (script?.firstScreenIslands.length ?? 0) > 0;
   const why = hasIsland ? "" : " (no island on the first screen)";
