@@ -50,7 +50,7 @@ const plurals: Record<string, string> = {
 const plural = (type: string) => plurals[type] ?? type;
 
 /** A field's type in the words a YAML author thinks in. */
-export function typeName(schema: JsonSchema): string {
+function typeName(schema: JsonSchema): string {
   if (schema.const !== undefined) return code(schema.const);
   if (schema.enum) return isIconList(schema.enum) ? "icon name" : schema.enum.map(code).join(" or ");
   const union = unionOptions(schema);

@@ -1,7 +1,6 @@
 import { blocks } from "../../schema/blocks";
 import { collectionNames, collections } from "../../schema/collections";
 import { iconNames } from "../../schema/icons";
-import { linkDescription } from "../../schema/kit/asset-kit";
 import { jsonSchemas } from "../../src/engine/validate/json-schemas";
 import { groupsOfBlocks } from "../../schema/block-groups";
 import { blockExamples, examplesFile } from "../../src/engine/catalog/block-examples";
@@ -17,7 +16,6 @@ function schemaFile(schemas: ReadonlyMap<string, string>, file: string): JsonSch
 }
 
 /** A link field keeps the kit's description; the introduction says once what a link may be. */
-const isLink = (row: FieldRow) => row.type === "text" && row.description === linkDescription;
 
 function defaultCell(value: unknown): string {
   if (value === undefined) return "";
@@ -29,7 +27,7 @@ const referencedCollection = (row: FieldRow) =>
   row.name.endsWith("from") ? collectionNames.find((name) => row.type === `\`${name}\``) : undefined;
 
 function descriptionCell(row: FieldRow): string {
-  if (isLink(row)) return "Where the link goes.";
+  if (row.type === "link") return "Where the link goes.";
   const collection = referencedCollection(row);
   const records = collection
     ? ` Its records and their ids: [collections.md](${collectionRecordsLink(collection)}).`
@@ -45,13 +43,7 @@ function requiredCell(row: FieldRow): string {
 function propsTable(rows: readonly FieldRow[]): string {
   return table(
     ["field", "type", "required", "default", "description"],
-    rows.map((row) => [
-      `\`${row.name}\``,
-      isLink(row) ? "link" : row.type,
-      requiredCell(row),
-      defaultCell(row.default),
-      descriptionCell(row),
-    ]),
+    rows.map((row) => [`\`${row.name}\``, row.type, requiredCell(row), defaultCell(row.default), descriptionCell(row)]),
   );
 }
 

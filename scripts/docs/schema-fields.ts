@@ -1,4 +1,4 @@
-import { typeName, unionOptions as options, type JsonSchema } from "../../schema/kit/field-kinds";
+import { fieldKind, unionOptions as options, type JsonSchema } from "../../schema/kit/field-kinds";
 
 export type { JsonSchema };
 
@@ -32,7 +32,7 @@ function nestedRows(schema: JsonSchema, name: string): FieldRow[] {
   if (typeof schema.additionalProperties === "object") {
     const values = schema.additionalProperties;
     return [
-      { name: `${name}.<name>`, type: typeName(values), required: false, description: values.description ?? "" },
+      { name: `${name}.<name>`, type: fieldKind(values), required: false, description: values.description ?? "" },
       ...nestedRows(values, `${name}.<name>`),
     ];
   }
@@ -68,7 +68,7 @@ export function fieldRows(schema: JsonSchema, prefix = ""): FieldRow[] {
     const name = `${prefix}${key}`;
     const row: FieldRow = {
       name,
-      type: typeName(field),
+      type: fieldKind(field),
       required: required.has(key),
       description: field.description ?? "",
       ...(field.default === undefined ? {} : { default: field.default }),
