@@ -1,14 +1,17 @@
 import { z } from "zod";
 import { nearestPath } from "../../src/engine/errors/did-you-mean";
+import { imageProblems } from "../../src/engine/errors/content-codes";
 import { schemaIssue } from "../../src/engine/errors/schema-issue";
+import type { PublicImage } from "./public-image";
 import { resolveLink, isLinkProblem, readLink } from "./link-rules";
 import { noteLink, type SiteFacts } from "./validation-context";
 
-/** An image in public/, with the intrinsic size the browser needs to reserve its box. */
-export interface ImageAsset {
+/**
+ * An image in public/, with the intrinsic size the browser needs to reserve its box, and for a photo
+ * where its copies are (public-image.ts).
+ */
+export interface ImageAsset extends PublicImage {
   src: string;
-  width: number;
-  height: number;
 }
 
 /** What every link field takes; docs/blocks.md says it once and calls such fields links. */
@@ -26,8 +29,13 @@ export function createAssetKit(facts: Pick<SiteFacts, "images" | "hosts" | "redi
     .string()
     .startsWith("/", { error: 'expected a path that starts with "/" and names a file in public/' })
     .transform((src, ctx): ImageAsset => {
-      const size = facts.images.get(src);
-      if (size) return { src, ...size };
+      const image = facts.images.get(src);
+      if (image && "problem" in image) {
+        const { hint } = imageProblems[image.problem];
+        ctx.issues.push(schemaIssue("unusable-image", src, { src, ...image }, { hint }));
+        return { src, width: 0, height: 0 };
+      }
+      if (image) return { src, ...image };
       const suggestion = nearestPath(src, facts.images.keys());
       const hint = suggestion === undefined ? undefined : `Did you mean ${suggestion}?`;
       ctx.issues.push(schemaIssue("missing-image", src, { src }, { hint }));

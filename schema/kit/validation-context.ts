@@ -1,4 +1,5 @@
 import type { LinkTarget } from "./link-rules";
+import type { PublicImage, UnusableImage } from "./public-image";
 import type { CollectionName, CollectionRecords } from "../collections";
 import { emptyRecords } from "../collections";
 
@@ -58,19 +59,13 @@ export function currentRecord(): CurrentRecord | undefined {
   return checking?.current;
 }
 
-/** The intrinsic size of an image under public/, so pages reserve its box. */
-export interface ImageSize {
-  width: number;
-  height: number;
-}
-
 /**
  * What every document of a site is checked against; the same for all of them. The schemas read only
  * these facts, so they are built once per site.
  */
 export interface SiteFacts {
-  /** Images under public/ by URL path ("/art/blog/1.svg"). */
-  images: ReadonlyMap<string, ImageSize>;
+  /** Images under public/ by URL path ("/art/blog/1.svg"), or why a photo there cannot be shown. */
+  images: ReadonlyMap<string, PublicImage | UnusableImage>;
   /**
    * External hosts by name, for links written "{name}/path". "unchecked" when content/site.yaml could
    * not be read: its own error is reported, and every host link is not reported again as unknown.

@@ -6,6 +6,7 @@ import { formatError } from "../../src/engine/errors/site-error";
 import { loadSite } from "../../src/engine/load-site";
 import { readPublicFiles } from "../../src/engine/read/public/public-files";
 import { fixtureSite } from "../helpers/fixture-site";
+import { testPhoto } from "../helpers/test-photo";
 
 const gigabytes = (count: number) => count * 1024 ** 3;
 const megabytes = (count: number) => count * 1024 ** 2;
@@ -87,11 +88,18 @@ describe("a file of gigabytes that takes no room on disk", () => {
 });
 
 describe("a photograph in public/", () => {
-  it("of a few megabytes is published, and only its header is read for its size", async () => {
+  it("of a few megabytes is read, measured and given the address of its copies", async () => {
     site = await fixtureSite();
-    await sparseFile("public/photos/team.png", megabytes(5), pngStart);
+    const photo = await testPhoto(2400, 1600);
+    expect(photo.length).toBeGreaterThan(megabytes(1));
+    await mkdir(path.join(site, "public/photos"), { recursive: true });
+    writeFileSync(path.join(site, "public/photos/team.jpg"), photo);
     const { images, problems } = await readPublicFiles(site);
     expect(problems).toEqual([]);
-    expect(images.get("/photos/team.png")).toEqual({ width: 1200, height: 800 });
+    expect(images.get("/photos/team.jpg")).toMatchObject({
+      width: 2400,
+      height: 1600,
+      photo: { stem: expect.stringMatching(/^\/_images\/team\.[0-9a-f]{16}$/) as unknown },
+    });
   });
 });

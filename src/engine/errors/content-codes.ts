@@ -1,5 +1,6 @@
 import type { CatalogueEntry } from "./catalogue";
 import { describeValue } from "./describe-value";
+import type { UnusableImage } from "../../../schema/kit/public-image";
 
 /** Where a translation named in a page's `translations` goes wrong. */
 type TranslationProblem =
@@ -34,6 +35,7 @@ export interface ContentFacts {
   "missing-collection": { parameter: string };
   "unknown-field": { written: string; field: string; fields: readonly string[] };
   "missing-image": { src: string };
+  "unusable-image": { src: string } & UnusableImage;
   "unknown-host": { host: string; known: readonly string[] };
   "invalid-origin": { shown: string };
   "unsafe-link": { reason: string };
@@ -46,6 +48,30 @@ export interface ContentFacts {
 }
 
 const count = (value: number) => value.toLocaleString("en");
+
+/** How each reason a photo is refused reads, and what to do about it. */
+export const imageProblems: Record<UnusableImage["problem"], { reads: string; hint: string }> = {
+  "not-an-image": {
+    reads: "is not an image",
+    hint: "The file's name says image, its content does not: export the picture again, or name the right file.",
+  },
+  corrupt: {
+    reads: "is damaged or cut short",
+    hint: "Copy or export the picture again: part of the file is missing or broken.",
+  },
+  "unsupported-format": {
+    reads: "is in a format pages cannot show",
+    hint: "Export it as JPEG, PNG, WebP or AVIF; an SVG drawing goes in a file named .svg.",
+  },
+  "too-many-pixels": {
+    reads: "has more pixels than a build decodes",
+    hint: "Scale it down before adding it: 4,000 pixels wide is more than any screen shows.",
+  },
+  animated: {
+    reads: "is animated, where a page shows a still picture",
+    hint: "Use one frame of it as a PNG or JPEG; a moving picture belongs in a video.",
+  },
+};
 
 function translationMessage(facts: TranslationProblem): string {
   switch (facts.problem) {
@@ -178,6 +204,11 @@ export const contentCodes: { [Code in keyof ContentFacts]: CatalogueEntry<Conten
     title: "Image not found",
     message: ({ src }) => `image "${src}" is not in public/`,
     hint: "Add the file under public/ or correct the path.",
+  },
+  "unusable-image": {
+    title: "Image cannot be shown",
+    message: ({ src, problem, detail }) => `image "${src}" ${imageProblems[problem].reads}: ${detail}`,
+    hint: "Export the picture again as JPEG, PNG, WebP or AVIF, or name another file.",
   },
   "unknown-host": {
     title: "Unknown host",

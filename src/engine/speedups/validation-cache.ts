@@ -2,7 +2,7 @@ import { createHash, hash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
-import type { AnchorUse, LinkUse } from "../../../schema/kit/validation-context";
+import type { AnchorUse, LinkUse, SiteFacts } from "../../../schema/kit/validation-context";
 import type { PageData } from "../../../schema/page";
 import type { YamlSource } from "../read/yaml-source";
 
@@ -85,11 +85,7 @@ export function validationCacheFolder(siteRoot: string): string {
  * The facts key: everything every page is validated against, and the code that validates. The content
  * files are those the loader read, so the key is made of nothing it did not check.
  */
-export function factsKey(
-  content: readonly YamlSource[],
-  images: ReadonlyMap<string, { width: number; height: number }>,
-  codeHash: string,
-): string {
+export function factsKey(content: readonly YamlSource[], images: SiteFacts["images"], codeHash: string): string {
   return sha256(
     JSON.stringify({
       codeHash,
@@ -105,7 +101,7 @@ export function factsKey(
  */
 export function openPageCache(
   files: { site: YamlSource | undefined; content: ReadonlyMap<string, YamlSource> },
-  facts: { images: ReadonlyMap<string, { width: number; height: number }> },
+  facts: { images: SiteFacts["images"] },
   options: { folder: string; codeHash: string },
 ): ValidationCache {
   const content = [...(files.site ? [files.site] : []), ...files.content.values()];

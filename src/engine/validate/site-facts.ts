@@ -1,5 +1,5 @@
 import type { SiteFacts } from "../../../schema/kit/validation-context";
-import type { ImageSizes } from "../read/public/public-images";
+import type { PublicImages } from "../read/public/public-images";
 import type { SiteFiles } from "../read/read-site";
 import type { CheckedDocument } from "../routes/link-check";
 import type { SiteError } from "../errors/site-error";
@@ -18,7 +18,7 @@ export interface CheckedSiteFacts {
  * What every document of the site is checked against: the images of public/, the hosts and redirects
  * of site.yaml (every link may name one) and the records of the collections, each record validated.
  */
-export function siteFacts(files: SiteFiles, images: ImageSizes): CheckedSiteFacts {
+export function siteFacts(files: SiteFiles, images: PublicImages): CheckedSiteFacts {
   const early = earlySiteFacts(files.site);
   const { hosts, redirects } = early;
   const collections = loadCollections(files.content, { images, hosts, redirects });

@@ -20,6 +20,11 @@ const kindByExtension = new Map<string, PublicFileKind>([
 /** Lower-case, as servers pick the type to send by the extension in any case. */
 export const extensionOf = (file: string) => /\.([^./]+)$/.exec(file)?.[1]?.toLowerCase() ?? "";
 
+/** The raster images a page can show as a photo; an icon file is served as it is. */
+const photoExtensions = new Set(["png", "jpg", "jpeg", "gif", "webp", "avif"]);
+
+export const isPhotoFile = (file: string) => photoExtensions.has(extensionOf(file));
+
 export function publicFileKind(file: string): PublicFileKind | undefined {
   return kindByExtension.get(extensionOf(file));
 }

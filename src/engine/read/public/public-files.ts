@@ -4,15 +4,19 @@ import { siteError, type SiteError } from "../../errors/site-error";
 import { folderFiles } from "../folder-files";
 import { publicFileBytes } from "../input-limits";
 import { offsetPositions } from "../positions";
-import { extensionOf, publicFileKind, refusedType, type PublicFileKind } from "./public-file-types";
-import { pngHeaderBytes, pngSize, svgSize, type ImageSizes } from "./public-images";
+import { isPhotoFile, publicFileKind, refusedType, type PublicFileKind } from "./public-file-types";
+import { svgSize, type PublicImages } from "./public-images";
+import { probePhotos } from "../../photos/probe-photos";
 import { decodeText, fileTooLarge } from "../read-file";
 import { svgProblems } from "./svg-check";
 
 /** The files of public/ as checked: each image's size, and what keeps any file from being published. */
 export interface PublicFiles {
-  /** Images by URL path ("/art/blog/1.svg"); an SVG without integer width and height on its root is left out. */
-  images: ImageSizes;
+  /**
+   * Images by URL path ("/art/blog/1.svg"): each photo probed, and an SVG without integer width and
+   * height on its root left out.
+   */
+  images: PublicImages;
   /** Errors, and a warning per symbolic link skipped. */
   problems: SiteError[];
 }
@@ -39,40 +43,39 @@ function svgErrors(file: string, text: string): SiteError[] {
 
 /**
  * Checks one file of public/: its type is on the allow-list, its size under its kind's limit, and an
- * SVG holds nothing that runs or loads. Only what the check needs is read: an SVG whole, a PNG's
- * header, of any other file nothing but its size.
+ * SVG holds nothing that runs or loads. Only what the check needs is read: an SVG whole, of any other
+ * file nothing but its size. A photo is listed in `photos`, to be probed after.
  */
-function checkPublicFile(root: string, file: string, images: ImageSizes): SiteError[] {
+function checkPublicFile(root: string, file: string, images: PublicImages, photos: string[]): SiteError[] {
   const kind = publicFileKind(file);
   if (!kind) {
     const { facts, hint } = refusedType(file);
     return [siteError("public-file-type", { file, line: 1, column: 1 }, facts, hint)];
   }
   const limit = publicFileBytes[kind];
-  const wanted = kind === "svg" ? limit + 1 : extensionOf(file) === "png" ? pngHeaderBytes : 0;
-  const read = readBounded(path.join(root, file), limit, wanted);
+  const read = readBounded(path.join(root, file), limit, kind === "svg" ? limit + 1 : 0);
   if ("notAFile" in read) return [];
   if ("tooLarge" in read) {
     return [fileTooLarge(file, read.tooLarge, limit, `${kindNames[kind]} in public/`, tooLargeHint)];
   }
-  const url = file.slice("public".length);
   if (kind !== "svg") {
-    const size = wanted > 0 ? pngSize(read.bytes) : undefined;
-    if (size) images.set(url, size);
+    if (isPhotoFile(file)) photos.push(file);
     return [];
   }
   const decoded = decodeText(file, read.bytes);
   if ("errors" in decoded) return decoded.errors;
   // A refused SVG keeps its size, so that the pages using it are not reported as well.
   const size = svgSize(decoded.text);
-  if (size) images.set(url, size);
+  if (size) images.set(file.slice("public".length), size);
   return svgErrors(file, decoded.text);
 }
 
 /** Every file under public/, checked before the site is published with it. */
 export async function readPublicFiles(root: string): Promise<PublicFiles> {
   const { files, links } = await folderFiles(root, "public");
-  const images: ImageSizes = new Map();
-  const problems = [...links, ...files.flatMap((file) => checkPublicFile(root, file, images))];
+  const images: PublicImages = new Map();
+  const photos: string[] = [];
+  const problems = [...links, ...files.flatMap((file) => checkPublicFile(root, file, images, photos))];
+  for (const [url, image] of await probePhotos(root, photos)) images.set(url, image);
   return { images, problems };
 }

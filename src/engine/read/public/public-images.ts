@@ -1,4 +1,7 @@
-export type ImageSizes = Map<string, { width: number; height: number }>;
+import type { PublicImage, UnusableImage } from "../../../../schema/kit/public-image";
+
+/** The images of public/ by URL path: each one a page may show, or why a photo cannot be shown. */
+export type PublicImages = Map<string, PublicImage | UnusableImage>;
 
 /** The width and height written on an SVG's root element. */
 export function svgSize(text: string): { width: number; height: number } | undefined {
@@ -6,13 +9,4 @@ export function svgSize(text: string): { width: number; height: number } | undef
   const width = /\swidth="(\d+(?:\.\d+)?)"/.exec(root)?.[1];
   const height = /\sheight="(\d+(?:\.\d+)?)"/.exec(root)?.[1];
   return width && height ? { width: Number(width), height: Number(height) } : undefined;
-}
-
-/** Bytes of a PNG's start that hold its width and height. */
-export const pngHeaderBytes = 24;
-
-/** The width and height in a PNG's header. */
-export function pngSize(bytes: Buffer): { width: number; height: number } | undefined {
-  if (bytes.length < pngHeaderBytes || bytes.toString("ascii", 12, 16) !== "IHDR") return undefined;
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
