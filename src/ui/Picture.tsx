@@ -1,25 +1,68 @@
+import { preload } from "react-dom";
 import type { ImageAsset } from "../../schema/kit/asset-kit";
+import type { PhotoSource } from "../../schema/kit/public-image";
+import { fallbackWidth, photoCopyUrl, photoFormats } from "./photo-addresses";
+import { layoutWidths, photoLayouts, type PhotoLayout } from "./photo-layouts";
 
 interface PictureProps {
   image: ImageAsset;
   alt: string;
+  /** How wide the component shows it: decides which copies of a photo the browser is offered. */
+  layout: PhotoLayout;
   className?: string;
   /** Above the fold: load at once and first. Everything else loads lazily. */
   priority?: boolean;
 }
 
-/** An image from public/ with its intrinsic size, so the page does not shift while it loads. */
-export function Picture({ image, alt, className, priority = false }: PictureProps) {
+/** The `srcset` of one format's copies. */
+const srcSet = (photo: PhotoSource, widths: readonly number[], format: (typeof photoFormats)[number]) =>
+  widths.map((width) => `${photoCopyUrl(photo, width, format)} ${width}w`).join(", ");
+
+/**
+ * An image from public/ with its intrinsic size, so the page does not shift while it loads. An SVG is
+ * served as it is; a photo as the copies the build made of it, AVIF and WebP in the widths its layout
+ * can use and one JPEG or PNG for the rest, its box filled with its colour until one arrives.
+ */
+export function Picture({ image, alt, layout, className, priority = false }: PictureProps) {
+  const { photo } = image;
+  const loading = {
+    loading: priority ? "eager" : "lazy",
+    decoding: "async",
+    fetchPriority: priority ? "high" : undefined,
+  } as const;
+  if (!photo) {
+    return (
+      <img src={image.src} width={image.width} height={image.height} alt={alt} className={className} {...loading} />
+    );
+  }
+  const widths = layoutWidths(photo, layout);
+  const { sizes } = photoLayouts[layout];
+  // The page's main picture is asked for with the stylesheet, not once the body is parsed down to it;
+  // in AVIF alone, which every browser that preloads by srcset decodes.
+  if (priority) {
+    preload(photoCopyUrl(photo, fallbackWidth(photo), "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(photo, widths, "avif"),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
+  // `contents`: the picture adds no box, so the image stays the flex or grid item its classes style.
   return (
-    <img
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt={alt}
-      className={className}
-      loading={priority ? "eager" : "lazy"}
-      decoding="async"
-      fetchPriority={priority ? "high" : undefined}
-    />
+    <picture className="contents">
+      {photoFormats.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet(photo, widths, format)} sizes={sizes} />
+      ))}
+      <img
+        src={photoCopyUrl(photo, fallbackWidth(photo), photo.fallback)}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        className={className}
+        style={{ backgroundColor: photo.colour }}
+        {...loading}
+      />
+    </picture>
   );
 }

@@ -39,7 +39,7 @@ export default function AuthForm({
       <div className="grid items-center gap-16 lg:grid-cols-2">
         {image && (
           <div className="hidden rounded-[2rem] bg-accent-soft p-10 lg:block" data-slot="auth-art">
-            <Picture image={image} alt="" className="mx-auto h-auto w-full max-w-[35rem]" />
+            <Picture layout="half" image={image} alt="" className="mx-auto h-auto w-full max-w-[35rem]" />
           </div>
         )}
         <div className="mx-auto w-full max-w-lg rounded-card bg-white p-6 shadow-lift ring-1 ring-line sm:p-10">

@@ -87,7 +87,7 @@ export default function Banner({
               </div>
             )}
           </div>
-          {image && <Picture image={image} alt={imageAlt} className="mx-auto h-auto w-full max-w-md" />}
+          {image && <Picture layout="half" image={image} alt={imageAlt} className="mx-auto h-auto w-full max-w-md" />}
         </div>
       </div>
     </Section>

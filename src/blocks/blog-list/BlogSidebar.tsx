@@ -58,7 +58,12 @@ export function BlogSidebar({ search, categories, recent, advert }: Sidebar) {
             {recent.posts.map((post) => (
               <li key={post.id} className="flex items-center gap-4">
                 {post.image && (
-                  <Picture image={post.image} alt="" className="size-16 shrink-0 rounded-lg object-cover" />
+                  <Picture
+                    layout="thumbnail"
+                    image={post.image}
+                    alt=""
+                    className="size-16 shrink-0 rounded-lg object-cover"
+                  />
                 )}
                 <div className="min-w-0">
                   <a href={`/blog/${post.id}`} className="line-clamp-2 font-semibold leading-snug hover:text-accent">

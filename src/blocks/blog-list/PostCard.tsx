@@ -42,6 +42,7 @@ export function PostCard({ post, variant, readMore, datePrefix, priority }: Post
           className={cx("block overflow-hidden bg-accent-soft", classes.image)}
         >
           <Picture
+            layout="card"
             image={post.image}
             alt=""
             priority={priority}

@@ -29,6 +29,7 @@ export default function BlogPost({ post, byline, body, quote, tags, share, comme
           </p>
           {post.image && (
             <Picture
+              layout="column"
               image={post.image}
               alt=""
               priority
@@ -71,7 +72,12 @@ export default function BlogPost({ post, byline, body, quote, tags, share, comme
               <ol className="mt-8 space-y-6">
                 {comments.items.map((comment) => (
                   <li key={comment.id} className="flex gap-4 rounded-card border border-line p-5 sm:gap-6 sm:p-6">
-                    <Picture image={comment.avatar} alt="" className="size-14 shrink-0 rounded-full sm:size-16" />
+                    <Picture
+                      layout="thumbnail"
+                      image={comment.avatar}
+                      alt=""
+                      className="size-14 shrink-0 rounded-full sm:size-16"
+                    />
                     <div className="min-w-0 flex-1">
                       <div className="flex flex-wrap items-baseline justify-between gap-2">
                         <p className="font-semibold text-ink">{comment.name}</p>

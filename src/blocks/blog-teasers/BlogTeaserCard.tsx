@@ -26,6 +26,7 @@ export function BlogTeaserCard({
       <div className="relative aspect-[800/520] overflow-hidden bg-accent-soft">
         {post.image && (
           <Picture
+            layout="card"
             image={post.image}
             alt=""
             className="size-full object-cover transition duration-500 group-hover:scale-105"

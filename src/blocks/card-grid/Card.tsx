@@ -87,7 +87,7 @@ function CardMark({ card, index, variant }: Pick<CardProps, "card" | "index" | "
     );
   }
   if (card.image && variant === "icon-top") {
-    return <Picture image={card.image} alt="" className="h-auto w-full rounded-xl" />;
+    return <Picture layout="card" image={card.image} alt="" className="h-auto w-full rounded-xl" />;
   }
   if (!card.icon) return null;
   const beside = variant === "bordered";

@@ -46,7 +46,7 @@ export default function CourseList({
               data-tags={course.tags.join(" ")}
               className="flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line"
             >
-              <Picture image={course.image} alt="" className="aspect-[16/10] w-full object-cover" />
+              <Picture layout="card" image={course.image} alt="" className="aspect-[16/10] w-full object-cover" />
               <div className="flex flex-1 flex-col p-6">
                 <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
                   <span className="flex items-center gap-2 font-semibold text-ink">

@@ -39,7 +39,7 @@ export default function DonationCards({
               className="flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line"
             >
               <div className="relative">
-                <Picture image={cause.image} alt="" className="aspect-[3/2] w-full object-cover" />
+                <Picture layout="card" image={cause.image} alt="" className="aspect-[3/2] w-full object-cover" />
                 <p className="absolute top-4 left-4 flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-bold text-ink shadow-card">
                   <Icon name="clock" className="size-4 text-accent" />
                   {`${cause.daysLeft} ${daysLeftLabel}`}

@@ -46,7 +46,9 @@ export default function Faq({
                 align="start"
                 className="order-1"
               />
-              {image && <Picture image={image} alt="" className="hidden h-auto w-full max-w-md lg:block" />}
+              {image && (
+                <Picture layout="half" image={image} alt="" className="hidden h-auto w-full max-w-md lg:block" />
+              )}
               {aside && (
                 <div className="order-3">
                   <FaqAside {...aside} />

@@ -109,7 +109,13 @@ export default function Hero({
             )}
           />
         </div>
-        <Picture image={image} alt={imageAlt} priority className={cx("mx-auto h-auto w-full", pictures[variant])} />
+        <Picture
+          layout="half"
+          image={image}
+          alt={imageAlt}
+          priority
+          className={cx("mx-auto h-auto w-full", pictures[variant])}
+        />
       </div>
     </Section>
   );

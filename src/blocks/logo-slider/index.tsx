@@ -79,7 +79,7 @@ export default function LogoSlider({
                   variant === "cards" && "rounded-card bg-white shadow-card ring-1 ring-line",
                 )}
               >
-                <Picture image={logo.image} alt={logo.name} className="h-9 w-auto max-w-full" />
+                <Picture layout="thumbnail" image={logo.image} alt={logo.name} className="h-9 w-auto max-w-full" />
               </div>
             </li>
           ))}

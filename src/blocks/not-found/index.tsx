@@ -7,7 +7,7 @@ export default function NotFound({ heading, text, image, action }: BlockProps<"n
   return (
     <section data-block="not-found" aria-labelledby="not-found-heading" className="bg-accent-soft py-16 md:py-24">
       <div className="mx-auto flex max-w-3xl flex-col items-center px-5 text-center sm:px-8">
-        <Picture image={image} alt="" priority className="h-auto w-full max-w-md" />
+        <Picture layout="half" image={image} alt="" priority className="h-auto w-full max-w-md" />
         <h1 id="not-found-heading" className="mt-10 text-3xl sm:text-4xl">
           {heading}
         </h1>

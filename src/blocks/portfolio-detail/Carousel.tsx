@@ -36,6 +36,7 @@ export function Carousel({ image, alt, copies, label, slideLabel, previous, next
             data-slot="slide"
           >
             <Picture
+              layout="wide"
               image={image}
               alt={n === 1 ? alt : ""}
               priority={n === 1}

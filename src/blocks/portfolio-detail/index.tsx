@@ -107,6 +107,7 @@ export default function PortfolioDetail({ entry, carousel, about, sections, gall
                   className="group block overflow-hidden rounded-card shadow-card"
                 >
                   <Picture
+                    layout="card"
                     image={item.image}
                     alt=""
                     className="aspect-[4/3] w-full object-cover transition duration-500 group-hover:scale-105"

@@ -101,6 +101,7 @@ export default function PortfolioGrid({
                   </span>
                 )}
                 <Picture
+                  layout="card"
                   image={entry.image}
                   alt=""
                   priority={index < 2}

@@ -41,6 +41,7 @@ export function PlanCard({ plan, billing, options, animatePrice, featuredLabel, 
       <div className="flex items-center gap-3">
         {plan.badge ? (
           <Picture
+            layout="thumbnail"
             image={plan.badge}
             alt=""
             className={cx("size-12 rounded-xl p-1.5", featured ? "bg-white" : "bg-accent-soft")}

@@ -44,7 +44,7 @@ export default function PropertyTabs({ id, eyebrow, heading, lead, tabs, surface
                 data-slot="listing"
                 className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line"
               >
-                <Picture image={listing.image} alt="" className="aspect-[4/3] w-full object-cover" />
+                <Picture layout="card" image={listing.image} alt="" className="aspect-[4/3] w-full object-cover" />
                 <div className="p-6">
                   <h3 className="text-xl">{listing.name}</h3>
                   <p className="mt-2 flex items-center gap-2 text-muted">

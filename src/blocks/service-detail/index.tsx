@@ -27,7 +27,7 @@ export default function ServiceDetail({
       <div className="grid gap-12 lg:grid-cols-[1fr_22rem]">
         <article>
           <div className="overflow-hidden rounded-card bg-accent-soft">
-            <Picture image={image} alt={imageAlt} className="mx-auto h-auto w-full max-w-2xl" />
+            <Picture layout="column" image={image} alt={imageAlt} className="mx-auto h-auto w-full max-w-2xl" />
           </div>
           <h2 id={headingId} className="mt-10 text-3xl sm:text-4xl">
             <AccentText text={heading} />

@@ -30,7 +30,7 @@ export function ShowcasePanel({ tab, id, tabId, selected }: ShowcasePanelProps) 
           <CheckList items={tab.points} className="mt-8 font-medium text-ink" />
         </div>
         <div className="rounded-card bg-accent-soft p-4 sm:p-6">
-          <Picture image={tab.image} alt={tab.imageAlt} className="mx-auto h-auto w-full" />
+          <Picture layout="half" image={tab.image} alt={tab.imageAlt} className="mx-auto h-auto w-full" />
         </div>
       </div>
     </div>

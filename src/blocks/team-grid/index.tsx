@@ -78,6 +78,7 @@ function MemberCard({ member, variant, onDark }: { member: Member; variant: Vari
         )}
       >
         <Picture
+          layout="portrait"
           image={member.image}
           alt=""
           className={cx(

@@ -17,7 +17,7 @@ export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: Tes
         <p>{text}</p>
       </blockquote>
       <figcaption className="mt-7 flex items-center gap-4 border-t border-line pt-6">
-        <Picture image={avatar} alt="" className="size-14 shrink-0 rounded-full bg-accent-soft" />
+        <Picture layout="thumbnail" image={avatar} alt="" className="size-14 shrink-0 rounded-full bg-accent-soft" />
         <span className="min-w-0">
           <span className="block font-bold text-ink" data-slot="name">
             {name}

@@ -12,11 +12,12 @@ import { isServerModule, renderSitePage } from "../render/render-site-page";
 import { notFoundRoute } from "../render/page-kind";
 import { browserSiteData } from "../site";
 import { decodedRequestPath } from "./request-path";
+import { devPhotoCopy } from "./dev-photo";
 
-interface DevResponse {
+export interface DevResponse {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  body: string | Uint8Array;
 }
 
 /** Three lines of the file around the error, the line itself marked, as Vite's overlay shows code. */
@@ -121,7 +122,9 @@ export async function handleDevRequest(
   url: string,
 ): Promise<DevResponse | undefined> {
   const pathname = decodedRequestPath(url);
-  if (pathname === undefined || !isPagePath(pathname)) return undefined;
+  if (pathname === undefined) return undefined;
+  const photo = await devPhotoCopy(site, siteRoot, pathname);
+  if (photo || !isPagePath(pathname)) return photo;
 
   const result = await site();
   const shown = result.site ?? result.partial;

@@ -12,6 +12,7 @@ import { newBuildFolder, publishBuild, removeUnpublished } from "./publish-build
 import { sealedBase } from "./sealed-file";
 import { siteWideFiles } from "./site-wide-files";
 import { createPageCards } from "../social-card/page-cards";
+import { photoCacheFolder, photoCopies } from "../photos/photo-copies";
 import { sourceHash } from "../code/source-hash";
 import type { SiteCatalog } from "../catalog/site-catalog";
 import type { WorkProgress } from "../work-progress";
@@ -63,6 +64,7 @@ export function pageCacheFolder(siteRoot: string): string {
 const cacheFolders = {
   pages: (options: BuildOptions) => pageCacheFolder(options.siteRoot),
   cards: (options: BuildOptions) => path.join(options.siteRoot, ".cache/cards"),
+  photos: (options: BuildOptions) => photoCacheFolder(options.siteRoot),
   bundles: (options: BuildOptions) => bundlesFolder(options.appRoot),
 };
 
@@ -142,7 +144,10 @@ async function writeSite(
     catalog: options.catalog,
     progress: options.progress,
   });
-  const files = await staticFiles(path.join(siteRoot, "public"), bundles);
+  const publicDir = path.join(siteRoot, "public");
+  const files = await staticFiles(publicDir, bundles);
+  const photos = await photoCopies(publicDir, site.facts.images, cacheFolder(options, "photos"), options.progress);
+  for (const [file, output] of photos) files.set(file, output);
   for (const [file, output] of result.files) files.set(file, output);
   for (const [file, output] of siteWideFiles(site)) files.set(file, output);
   files.set(markerFile, markerOutput);

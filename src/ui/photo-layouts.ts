@@ -1,0 +1,33 @@
+import type { PhotoSource } from "../../schema/kit/public-image";
+
+/**
+ * How wide a component shows a photo, as the browser must know before the stylesheet has loaded: the
+ * `sizes` it is offered the copies with, and the most CSS pixels it takes on the widest screen, which
+ * decides the largest copy it is offered. Each follows the classes of the components that use it.
+ */
+export const photoLayouts = {
+  /** Across the page's column: a carousel, a full-width picture. */
+  wide: { sizes: "(min-width: 1280px) 1216px, 100vw", most: 1216 },
+  /** An article's column: a post's main picture. */
+  column: { sizes: "(min-width: 960px) 896px, 100vw", most: 896 },
+  /** Beside text, one of two columns on wide screens and the whole width on a phone. */
+  half: { sizes: "(min-width: 1024px) 560px, 100vw", most: 560 },
+  /** A card in a grid of two or three. */
+  card: { sizes: "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw", most: 400 },
+  /** A team member's portrait. */
+  portrait: { sizes: "160px", most: 160 },
+  /** An avatar, a logo, a thumbnail in a list. */
+  thumbnail: { sizes: "64px", most: 64 },
+} as const;
+
+export type PhotoLayout = keyof typeof photoLayouts;
+
+/**
+ * The copies of a photo a layout offers: those up to the first wide enough for the layout's widest
+ * box on a screen of two device pixels to the CSS pixel. A phone of three takes that one too, a little
+ * soft, where the next would often be twice the bytes.
+ */
+export function layoutWidths(photo: Pick<PhotoSource, "widths">, layout: PhotoLayout): number[] {
+  const enough = photo.widths.findIndex((width) => width >= photoLayouts[layout].most * 2);
+  return enough === -1 ? photo.widths : photo.widths.slice(0, enough + 1);
+}

@@ -1,0 +1,132 @@
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { renderToString } from "react-dom/server";
+import sharp from "sharp";
+import { describe, expect, it, vi } from "vitest";
+import type { PublicImage } from "../../schema/kit/public-image";
+import { photoCopies } from "../../src/engine/photos/photo-copies";
+import { probePhoto } from "../../src/engine/photos/probe-photo";
+import { Picture } from "../../src/ui/Picture";
+import { testPhoto } from "../helpers/test-photo";
+
+async function probed(bytes: Buffer, url = "/photos/team.jpg"): Promise<PublicImage> {
+  const image = await probePhoto(url, bytes);
+  if ("problem" in image) throw new Error(`${url}: ${image.problem}`);
+  return image;
+}
+
+describe("a photo in public/", () => {
+  it("is measured as it is shown: a portrait taken sideways, turned by its EXIF orientation", async () => {
+    const sideways = await sharp(await testPhoto(800, 600))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const image = await probed(sideways);
+    expect([image.width, image.height]).toEqual([600, 800]);
+  });
+
+  it("is copied in the ladder's widths up to its own, never wider, and in its own when between two", async () => {
+    expect((await probed(await testPhoto(2400, 1600))).photo?.widths).toEqual([160, 320, 640, 960, 1280, 1920]);
+    expect((await probed(await testPhoto(1000, 750))).photo?.widths).toEqual([160, 320, 640, 960, 1000]);
+    expect((await probed(await testPhoto(120, 90))).photo?.widths).toEqual([120]);
+  });
+
+  it("falls back to PNG when it has transparency, to JPEG when not, and has its colour for the box", async () => {
+    const clear = await sharp({ create: { width: 200, height: 100, channels: 4, background: "#ff000080" } })
+      .png()
+      .toBuffer();
+    const opaque = await sharp({ create: { width: 200, height: 100, channels: 3, background: "#2040c0" } })
+      .jpeg()
+      .toBuffer();
+    expect((await probed(clear, "/logo.png")).photo?.fallback).toBe("png");
+    const photo = (await probed(opaque)).photo;
+    expect(photo?.fallback).toBe("jpeg");
+    expect(photo?.colour).toMatch(/^#(1[c-f]|2[0-4])(3[c-f]|4[0-4])(b[c-f]|c[0-4])$/);
+  });
+
+  it("gets an address that changes with its content, and keeps a readable name", async () => {
+    const [first, second] = await Promise.all([testPhoto(400, 300, 1), testPhoto(400, 300, 2)]);
+    const a = (await probed(first, "/photos/Team Photo.JPG")).photo?.stem;
+    expect(a).toMatch(/^\/_images\/team-photo\.[0-9a-f]{16}$/);
+    expect((await probed(second, "/photos/Team Photo.JPG")).photo?.stem).not.toBe(a);
+  });
+});
+
+describe("the copies the build makes", () => {
+  it("are each width in AVIF and WebP and one fallback, at the width named, with no camera data", async () => {
+    const site = await mkdtemp(path.join(tmpdir(), "photos-"));
+    await mkdir(path.join(site, "public/photos"), { recursive: true });
+    const bytes = await sharp(await testPhoto(700, 500))
+      .withExif({ IFD0: { Make: "Test camera", Copyright: "Someone" } })
+      .jpeg()
+      .toBuffer();
+    await writeFile(path.join(site, "public/photos/team.jpg"), bytes);
+    const images = new Map([["/photos/team.jpg", await probed(bytes)]]);
+    const cacheDir = path.join(site, ".cache/photos");
+    const files = await photoCopies(path.join(site, "public"), images, cacheDir);
+
+    const names = [...files.keys()].map((file) => file.replace(/\.[0-9a-f]{16}-/, "-"));
+    const widths = [160, 320, 640, 700];
+    expect(names.sort()).toEqual(
+      [
+        ...widths.flatMap((width) => [`_images/team-${width}.avif`, `_images/team-${width}.webp`]),
+        "_images/team-700.jpg",
+      ].sort(),
+    );
+    for (const [file, output] of files) {
+      if (!("cached" in output.source)) throw new Error(`${file} is not a cached copy`);
+      const metadata = await sharp(await readFile(output.source.cached)).metadata();
+      const [, width, extension] = /-(\d+)\.(\w+)$/.exec(file) ?? [];
+      expect(metadata.width, file).toBe(Number(width));
+      expect(metadata.format, file).toBe({ avif: "heif", webp: "webp", jpg: "jpeg" }[extension ?? ""]);
+      expect(metadata.exif, file).toBeUndefined();
+    }
+
+    // A second build finds every copy made.
+    const stage = vi.fn();
+    await photoCopies(path.join(site, "public"), images, cacheDir, { stage, done: () => undefined });
+    expect(stage).not.toHaveBeenCalled();
+    // Encoding AVIF is slow by design, the more so on a busy machine.
+  }, 60_000);
+});
+
+describe("<Picture> of a photo", () => {
+  const image = {
+    src: "/photos/team.jpg",
+    width: 2400,
+    height: 1600,
+    photo: {
+      stem: "/_images/team.0123456789abcdef",
+      widths: [160, 320, 640, 960, 1280, 1920],
+      fallback: "jpeg" as const,
+      colour: "#334455",
+    },
+  };
+
+  it("offers AVIF then WebP in the widths its layout can use, and reserves the box in the photo's colour", () => {
+    const html = renderToString(<Picture image={image} alt="The team" layout="card" />);
+    expect(html).toContain('<source type="image/avif" srcSet="/_images/team.0123456789abcdef-160.avif 160w, ');
+    expect(html).toContain("-960.avif 960w");
+    // A card is at most 400 CSS pixels wide: 960 covers it at two device pixels a CSS pixel.
+    expect(html).not.toContain("-1280.avif");
+    expect(html.indexOf("image/avif")).toBeLessThan(html.indexOf("image/webp"));
+    expect(html).toContain('sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"');
+    expect(html).toMatch(
+      /<img src="\/_images\/team\.0123456789abcdef-1280\.jpg" width="2400" height="1600" alt="The team"/,
+    );
+    expect(html).toContain('style="background-color:#334455"');
+    expect(html).toContain('loading="lazy"');
+  });
+
+  it("is asked for first and at once when it is the page's main picture", () => {
+    const html = renderToString(<Picture image={image} alt="" layout="half" priority />);
+    expect(html).toMatch(/<link rel="preload"[^>]* as="image"[^>]*imageSrcSet="[^"]*-160\.avif 160w/);
+    expect(html).toMatch(/<img [^>]*loading="eager"[^>]*fetchPriority="high"/);
+  });
+
+  it("leaves an SVG as it is", () => {
+    const html = renderToString(<Picture image={{ src: "/art/a.svg", width: 10, height: 10 }} alt="" layout="card" />);
+    expect(html).toBe('<img src="/art/a.svg" width="10" height="10" alt="" loading="lazy" decoding="async"/>');
+  });
+});
