@@ -9,6 +9,9 @@ import { photoCopies } from "../../src/engine/photos/photo-copies";
 import { probePhoto } from "../../src/engine/photos/probe-photo";
 import { Picture } from "../../src/ui/Picture";
 import { testPhoto } from "../helpers/test-photo";
+import { fixtureSite } from "../helpers/fixture-site";
+import { loadSite } from "../../src/engine/load-site";
+import { devPhotoCopy } from "../../src/engine/dev/dev-photo";
 
 async function probed(bytes: Buffer, url = "/photos/team.jpg"): Promise<PublicImage> {
   const image = await probePhoto(url, bytes);
@@ -89,6 +92,23 @@ describe("the copies the build makes", () => {
     expect(stage).not.toHaveBeenCalled();
     // Encoding AVIF is slow by design, the more so on a busy machine.
   }, 60_000);
+});
+
+describe("the dev server", () => {
+  it("makes a copy the first time it is asked for, and answers 404 for a copy no photo has", async () => {
+    const site = await fixtureSite();
+    await mkdir(path.join(site, "public/photos"), { recursive: true });
+    await writeFile(path.join(site, "public/photos/team.jpg"), await testPhoto(400, 300));
+    const loaded = loadSite(site);
+    const stem = (await loaded).site?.facts.images.get("/photos/team.jpg");
+    if (!stem || !("photo" in stem) || !stem.photo) throw new Error("the photo was not probed");
+    const copy = await devPhotoCopy(() => loaded, site, `${stem.photo.stem}-320.webp`);
+    expect(copy?.status).toBe(200);
+    expect(copy?.headers["content-type"]).toBe("image/webp");
+    expect((await sharp(Buffer.from(copy?.body ?? "")).metadata()).width).toBe(320);
+    expect((await devPhotoCopy(() => loaded, site, `${stem.photo.stem}-640.webp`))?.status).toBe(404);
+    expect(await devPhotoCopy(() => loaded, site, "/photos/team.jpg")).toBeUndefined();
+  });
 });
 
 describe("<Picture> of a photo", () => {
