@@ -15,6 +15,8 @@ export const budgets = {
   tbtMs: 50,
   cls: 0.01,
   lcpMs: 1500,
+  /** The largest image a route loads on Lighthouse's phone: a photo's copy, never its original. */
+  imageKb: 150,
   validateSeconds: 2,
   /** Generated sites (docs/scale.md): a clean build and validation without cache of 1,000 pages. */
   build1000Seconds: 6,
@@ -65,6 +67,11 @@ export function routeBreaches(measurement: RouteMeasurement, size: RouteSize | u
     if (lighthouse.tbtMs > budgets.tbtMs)
       add("lighthouse", `TBT ${Math.round(lighthouse.tbtMs)} ms > ${budgets.tbtMs} ms`);
     if (lighthouse.cls > budgets.cls) add("lighthouse", `CLS ${lighthouse.cls.toFixed(3)} > ${budgets.cls}`);
+    if (lighthouse.largestImage && lighthouse.largestImage.bytes / 1024 > budgets.imageKb)
+      add(
+        "lighthouse",
+        `image ${lighthouse.largestImage.url} ${kb(lighthouse.largestImage.bytes)} KB > ${budgets.imageKb} KB`,
+      );
   }
   return breaches;
 }

@@ -7,6 +7,8 @@ export interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The largest image the page loaded, by the bytes it took on the wire. */
+  largestImage?: { url: string; bytes: number };
   /** The whole report, to say where the points went. */
   report: LighthouseReport;
 }
@@ -15,6 +17,16 @@ function metric(report: LighthouseReport, auditId: string): number {
   const value = report.audits[auditId]?.numericValue;
   if (value === undefined) throw new Error(`Lighthouse reported no ${auditId}`);
   return value;
+}
+
+/** The largest image in the report's network requests. */
+function largestImage(report: LighthouseReport): { url: string; bytes: number } | undefined {
+  const details = report.audits["network-requests"]?.details as
+    | { items?: { url: string; resourceType?: string; transferSize?: number }[] }
+    | undefined;
+  const images = (details?.items ?? []).filter((item) => item.resourceType === "Image");
+  const largest = images.sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))[0];
+  return largest && { url: new URL(largest.url).pathname, bytes: largest.transferSize ?? 0 };
 }
 
 /**
@@ -49,6 +61,7 @@ export async function lighthouseMobile(url: string): Promise<LighthouseRun> {
       lcpMs: metric(report, "largest-contentful-paint"),
       tbtMs: metric(report, "total-blocking-time"),
       cls: metric(report, "cumulative-layout-shift"),
+      largestImage: largestImage(report),
       report,
     };
   } finally {

@@ -25,6 +25,8 @@ export interface LighthouseMedians {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The largest image of the run whose score is the median. */
+  largestImage?: { url: string; bytes: number };
   /** The run whose score is the median, to say where its points went. */
   medianReport: LighthouseReport;
   runs: number;
@@ -72,6 +74,7 @@ function lighthouseMedians(runs: LighthouseRun[]): LighthouseMedians | undefined
     lcpMs: median(runs.map((run) => run.lcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
+    largestImage: typical.largestImage,
     medianReport: typical.report,
     runs: runs.length,
   };

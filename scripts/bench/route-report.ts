@@ -42,7 +42,7 @@ export function routeTable(measurements: RouteMeasurement[], sizes: Map<string, 
   );
 }
 
-export const budgetLine = `Budgets: perf at least ${budgets.performance} (${budgets.performanceNoIsland} with no island on the first screen), LCP at most ${budgets.lcpMs / 1000} s, TBT at most ${budgets.tbtMs} ms, CLS at most ${budgets.cls}; script before interaction at most ${budgets.scriptBeforeInteractionKb} KB (${budgets.scriptBeforeInteractionNoIslandKb} KB with no island on the first screen); CSS at most ${budgets.cssKb} KB.`;
+export const budgetLine = `Budgets: perf at least ${budgets.performance} (${budgets.performanceNoIsland} with no island on the first screen), LCP at most ${budgets.lcpMs / 1000} s, TBT at most ${budgets.tbtMs} ms, CLS at most ${budgets.cls}; script before interaction at most ${budgets.scriptBeforeInteractionKb} KB (${budgets.scriptBeforeInteractionNoIslandKb} KB with no island on the first screen); CSS at most ${budgets.cssKb} KB; no image over ${budgets.imageKb} KB.`;
 
 /** For routes where islands started with no input: which, and every script that was loaded. */
 export function startedIslandLines(measurements: RouteMeasurement[]): string[] {
