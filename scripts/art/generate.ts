@@ -1,12 +1,14 @@
 /**
- * Writes every illustration the site uses into public/art/.
+ * Writes every illustration the site uses into public/art/, and the rendered
+ * photos into public/photos/.
  *
  *   npx tsx scripts/art/generate.ts
  *
  * Output is deterministic (seeded from file names), so re-running only changes
- * files whose drawing code changed. Each file is validated before writing:
+ * files whose drawing code changed. Each SVG is validated before writing:
  * a standalone root with xmlns / integer width / height / viewBox, no scripts,
  * no raster images and no external references, and within the size budget.
+ * Photos are JPEGs rendered from drawn scenes, so they only get a size check.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -39,8 +41,10 @@ import { loginArt, notFoundArt, subscribeArt } from "./pages.ts";
 import { EDITORIAL_PALETTES } from "./palette.ts";
 import { PORTFOLIO_KIND_NAMES, portfolioThumb } from "./portfolio.ts";
 import { planBadge, PLANS } from "./pricing.ts";
+import { studioPhoto } from "./studio-photo.ts";
 
 const OUT = fileURLToPath(new URL("../../public/art/", import.meta.url));
+const PHOTO_OUT = fileURLToPath(new URL("../../public/photos/", import.meta.url));
 
 export const BLOG_COUNT = 38;
 export const PORTFOLIO_COUNT = 60;
@@ -49,6 +53,13 @@ export const AVATAR_COUNT = 24;
 /** Soft budget from the brief; hero and section mock-ups may go up to the hard cap. */
 const SOFT_LIMIT = 4 * 1024;
 const HARD_LIMIT = 10 * 1024;
+/** A 2400-wide photo with film grain lands at a few hundred KB; past this it slows the About page. */
+const PHOTO_LIMIT = 700 * 1024;
+
+/** Every photo to render, as relative path -> renderer returning JPEG bytes. */
+export const PHOTOS: Record<string, () => Promise<Buffer>> = {
+  "studio.jpg": studioPhoto,
+};
 
 /** Every file to write, as relative path -> SVG markup. */
 export function buildAll(): Map<string, string> {
@@ -175,5 +186,24 @@ function main(): void {
   if (failed) process.exitCode = 1;
 }
 
+/** Photos are written after the SVGs: rendering them takes seconds, not milliseconds. */
+async function writePhotos(): Promise<void> {
+  for (const [rel, render] of Object.entries(PHOTOS)) {
+    const jpeg = await render();
+    const target = join(PHOTO_OUT, rel);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, jpeg);
+    const size = `${(jpeg.length / 1024).toFixed(1)} KB`;
+    if (jpeg.length > PHOTO_LIMIT) {
+      process.exitCode = 1;
+      console.error(`✗ ${rel}: too large: ${size}`);
+    }
+    console.log(`Wrote ${relative(process.cwd(), target) || target} (${size}).`);
+  }
+}
+
 // Run only when executed directly, so tests can import buildAll/validate without writing files.
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main();
+  await writePhotos();
+}
