@@ -1,6 +1,10 @@
 import sharp from "sharp";
 import type { PhotoFormat } from "../../../schema/kit/public-image";
 
+// libvips keeps recent operations for reuse; a build never repeats one, and the cache held the
+// pixels of several photos at once.
+sharp.cache(false);
+
 /** More pixels than this and a photo is refused: decoding it would take memory a build cannot spare. */
 export const photoPixelLimit = 50_000_000;
 
