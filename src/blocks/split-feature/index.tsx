@@ -25,7 +25,13 @@ export default function SplitFeature({
     <Section id={id} surface={surface} block="split-feature" labelledBy={headingId}>
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
         <div data-reveal className={cx(imageSide === "end" && "lg:order-last")}>
-          <Picture layout="half" image={image} alt={imageAlt} className="mx-auto h-auto w-full max-w-xl" />
+          <Picture
+            layout="half"
+            image={image}
+            alt={imageAlt}
+            // A photo is framed as the site's cards are; a drawing has its own shape.
+            className={cx("mx-auto h-auto w-full max-w-xl", image.photo && "rounded-card shadow-card")}
+          />
         </div>
         <div>
           <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} align="start" />
