@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { nearestPath } from "../../src/engine/errors/did-you-mean";
 import { schemaIssue } from "../../src/engine/errors/schema-issue";
+import { withBase } from "../../src/routing/base-path";
 import { resolveLink, isLinkProblem, readLink } from "./link-rules";
 import { noteLink, type SiteFacts } from "./validation-context";
 
@@ -20,14 +21,14 @@ export const linkDescription =
  * facts that are the same for every document, so one kit serves a whole site. Each is made once, and
  * every field shares it: zod takes about as long to make a schema as to check a hundred values with it.
  */
-export function createAssetKit(facts: Pick<SiteFacts, "images" | "hosts" | "redirects">) {
+export function createAssetKit(facts: Pick<SiteFacts, "images" | "hosts" | "redirects" | "base">) {
   /** A path to an image in public/. Resolves to its src, width and height. */
   const imageSchema = z
     .string()
     .startsWith("/", { error: 'expected a path that starts with "/" and names a file in public/' })
     .transform((src, ctx): ImageAsset => {
       const size = facts.images.get(src);
-      if (size) return { src, ...size };
+      if (size) return { src: withBase(facts.base, src), ...size };
       const suggestion = nearestPath(src, facts.images.keys());
       const hint = suggestion === undefined ? undefined : `Did you mean ${suggestion}?`;
       ctx.issues.push(schemaIssue("missing-image", src, { src }, { hint }));
