@@ -6,6 +6,10 @@ import { readLink, resolveLink, type LinkTarget } from "../../schema/kit/link-ru
 import { loadSite } from "../../src/engine/load-site";
 import { builtMarker, markedBase, markerFile } from "../../src/engine/output/output-marker";
 import { withBase } from "../../src/routing/base-path";
+import type { PageData } from "../../schema/page";
+import type { Site } from "../../src/engine/site";
+import { pageKeys } from "../../src/engine/speedups/page-keys";
+import { factsKey } from "../../src/engine/speedups/validation-cache";
 import { fixtureSite } from "../helpers/fixture-site";
 
 describe("the base path a site is served under", () => {
@@ -87,6 +91,17 @@ describe("a site with a base", () => {
     const { site } = await loadSite(await siteWithBase("/docs/"), { base: "/preview/" });
     expect(site?.identity.base).toBe("/preview/");
     expect(site?.navigation.menu[0]?.sections[0]?.links[0]?.href).toBe("/preview/");
+  });
+
+  it("validates and renders again when the base changes: the caches' keys hold it", async () => {
+    const root = await loadSite(await fixtureSite());
+    const docs = await loadSite(await fixtureSite(), { base: "/docs/" });
+    if (!root.site || !docs.site) throw new Error("the fixture did not load");
+    const page = (site: Site) => site.pages.find((each) => each.route === "/") as PageData;
+    expect(pageKeys(docs.site, "code", 2026).of(page(docs.site))).not.toBe(
+      pageKeys(root.site, "code", 2026).of(page(root.site)),
+    );
+    expect(factsKey([], new Map(), "code", "/docs/")).not.toBe(factsKey([], new Map(), "code", "/"));
   });
 
   it("is served at the root when neither gives one", async () => {
