@@ -11,7 +11,7 @@ export type StructuredDataNode = Record<string, unknown>;
 export interface PageFacts {
   /** The page's canonical address. */
   url: string;
-  /** The site's address (no trailing slash) and name. */
+  /** The address of the site's home page (ending in "/", after the folder the site is served under) and its name. */
   site: { url: string; name: string };
   lang: Language;
   /** The page's social card, as an absolute address. */

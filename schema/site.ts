@@ -4,6 +4,7 @@ import { footerBlock } from "./blocks/footer";
 import { headerBlock } from "./blocks/header";
 import { languages } from "./languages";
 import { routePath } from "./page";
+import { basePath } from "./kit/base-rule";
 import { origin } from "./kit/origin-rule";
 import { action, navLink, text } from "./primitives";
 
@@ -54,7 +55,10 @@ export function createSiteSchema(kit: BlockKit) {
     .strictObject({
       name: text("Name of the site, shown beside the logo and in titles.", "siteName"),
       url: origin(
-        "Origin the site is served at, such as https://www.example.com, with no path: canonical links, the sitemap, link previews and structured data start with it.",
+        "Origin the site is served at, such as https://www.example.com, with no path (a folder goes in base): canonical links, the sitemap, link previews and structured data start with it.",
+      ),
+      base: basePath(
+        'The folder the site is served under, starting and ending with "/": "/docs/" for a site at https://www.example.com/docs/. Every link, image, asset and address of the site starts with it; `npx blockpress build --base /docs/` overrides it.',
       ),
       lang: z.enum(languages).default("en").meta({ description: "Language of pages that do not set their own." }),
       locales: z
@@ -91,5 +95,8 @@ export function createSiteSchema(kit: BlockKit) {
 
 type SiteFields = z.output<ReturnType<typeof createSiteSchema>>;
 
-/** What the browser keeps for the whole visit: the menu and the brand, sent once with the first page. */
-export type SiteData = Pick<SiteFields, "name" | "url" | "menu" | "mobileAction">;
+/**
+ * What the browser keeps for the whole visit: the menu and the brand, sent once with the first page;
+ * and the folder the site is served under, when it is not the root, for the paths blocks make.
+ */
+export type SiteData = Pick<SiteFields, "name" | "url" | "menu" | "mobileAction"> & { base?: string };

@@ -72,9 +72,9 @@ export const blogPostBlock = defineBlock({
       description: post.description,
       datePublished: isoDate(post.date),
       // The posts are signed by the studio ("By Admin"), so their author is the organisation.
-      author: { "@type": "Organization", name: site.name, url: `${site.url}/` },
-      publisher: { "@id": `${site.url}/#organization` },
-      image: [...(post.image ? [site.url + post.image.src] : []), page.cardUrl],
+      author: { "@type": "Organization", name: site.name, url: site.url },
+      publisher: { "@id": `${site.url}#organization` },
+      image: [...(post.image ? [page.absoluteUrl(post.image.src)] : []), page.cardUrl],
       inLanguage: page.lang,
       url: page.url,
       mainEntityOfPage: page.url,

@@ -12,7 +12,8 @@ export const headerBlock = defineBlock({
     brand: z
       .strictObject({
         name: text("Name shown next to the mark."),
-        href: kit.link().default("/"),
+        // Parsed like a written link, so the home page is written under the base as any link is.
+        href: kit.link().prefault("/"),
       })
       .optional()
       .meta({ description: "Logo and name; the site's own when left out." }),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { nearestPath } from "../../src/engine/errors/did-you-mean";
 import { imageProblems } from "../../src/engine/errors/content-codes";
 import { schemaIssue } from "../../src/engine/errors/schema-issue";
+import { withBase } from "../../src/routing/base-path";
 import type { PublicImage } from "./public-image";
 import { resolveLink, isLinkProblem, readLink } from "./link-rules";
 import { noteLink, type SiteFacts } from "./validation-context";
@@ -23,7 +24,7 @@ export const linkDescription =
  * facts that are the same for every document, so one kit serves a whole site. Each is made once, and
  * every field shares it: zod takes about as long to make a schema as to check a hundred values with it.
  */
-export function createAssetKit(facts: Pick<SiteFacts, "images" | "hosts" | "redirects">) {
+export function createAssetKit(facts: Pick<SiteFacts, "images" | "hosts" | "redirects" | "base">) {
   /** A path to an image in public/. Resolves to its src, width and height. */
   const imageSchema = z
     .string()
@@ -35,7 +36,11 @@ export function createAssetKit(facts: Pick<SiteFacts, "images" | "hosts" | "redi
         ctx.issues.push(schemaIssue("unusable-image", src, { src, ...image }, { hint }));
         return { src, width: 0, height: 0 };
       }
-      if (image) return { src, ...image };
+      if (image) {
+        const { photo } = image;
+        const copies = photo && { photo: { ...photo, stem: withBase(facts.base, photo.stem) } };
+        return { src: withBase(facts.base, src), width: image.width, height: image.height, ...copies };
+      }
       const suggestion = nearestPath(src, facts.images.keys());
       const hint = suggestion === undefined ? undefined : `Did you mean ${suggestion}?`;
       ctx.issues.push(schemaIssue("missing-image", src, { src }, { hint }));

@@ -1,4 +1,5 @@
 import type { ErrorFactsMap } from "../../src/engine/errors/catalogue";
+import { withBase } from "../../src/routing/base-path";
 import { lengthProblem } from "./length-limits";
 /**
  * Which link targets a page may have, decided by an allow-list: a site path, an anchor on the page,
@@ -196,17 +197,21 @@ export function isLinkProblem(result: LinkTarget | LinkProblem): result is LinkP
   return "code" in result;
 }
 
-/** What a link's address is made from: the hosts a "{name}/path" names, and the paths that redirect. */
+/**
+ * What a link's address is made from: the hosts a "{name}/path" names, the paths that redirect (to
+ * addresses already written with the base), and the folder the site is served under.
+ */
 export interface LinkFacts {
   hosts: ReadonlyMap<string, string> | "unchecked";
   redirects: ReadonlyMap<string, string>;
+  base: string;
 }
 
 /**
  * Where a link that passed the rules leads, as the page writes it: "{app}/login" with the host's
  * origin in front, and a path that redirects (with any trailing slashes, and keeping its query or
- * section) as its destination, so a visitor loads the page at once rather than a redirect page first.
- * Undefined for a host the site does not declare. Every link is resolved here, once, as it is validated.
+ * section) as its destination, so a visitor loads the page at once rather than a redirect page first;
+ * a site path starts with the base the site is served under. Undefined for a host the site does not declare. Every link is resolved here, once, as it is validated.
  */
 export function resolveLink(href: string, target: LinkTarget, facts: LinkFacts): string | undefined {
   if (target.kind === "host") {
@@ -214,9 +219,10 @@ export function resolveLink(href: string, target: LinkTarget, facts: LinkFacts):
     const origin = facts.hosts.get(target.host);
     return origin === undefined ? undefined : origin + target.rest;
   }
-  if (target.kind !== "path" || facts.redirects.size === 0) return href;
+  if (target.kind !== "path") return href;
+  if (facts.redirects.size === 0) return withBase(facts.base, href);
   const end = href.search(/[?#]/);
   const path = end === -1 ? href : href.slice(0, end);
   const destination = facts.redirects.get(path.replace(/(.)\/+$/, "$1"));
-  return destination === undefined ? href : destination + (end === -1 ? "" : href.slice(end));
+  return destination === undefined ? withBase(facts.base, href) : destination + (end === -1 ? "" : href.slice(end));
 }

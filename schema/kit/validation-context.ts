@@ -2,6 +2,7 @@ import type { LinkTarget } from "./link-rules";
 import type { PublicImage, UnusableImage } from "./public-image";
 import type { CollectionName, CollectionRecords } from "../collections";
 import { emptyRecords } from "../collections";
+import { rootBase } from "../../src/routing/base-path";
 
 /** The record a `pages/<path>/[id].yaml` page is validated for, once per record of its collection. */
 export interface CurrentRecord {
@@ -82,6 +83,8 @@ export interface SiteFacts {
    * one leads straight to its destination, so a visitor loads the page at once, not a redirect first.
    */
   redirects: ReadonlyMap<string, string>;
+  /** The folder the site is served under ("/" or "/docs/"): the written address of every site path starts with it. */
+  base: string;
 }
 
 /** One document's validation: the site's facts, the record it is for, and what the check finds in it. */
@@ -100,6 +103,7 @@ export function createValidationContext(
     records: facts.records ?? emptyRecords(),
     unreadableRecords: facts.unreadableRecords ?? new Map(),
     redirects: facts.redirects ?? new Map(),
+    base: facts.base ?? rootBase,
     current: facts.current,
     links: [],
     anchors: [],

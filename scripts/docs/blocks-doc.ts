@@ -87,10 +87,11 @@ How to read the tables:
 - \`/_catalog\` on the running site (\`npm start\`) shows every block rendered from its examples.
 - When \`npm run validate\` reports a problem, [errors.md](errors.md) explains each error code.`;
 
-/** docs/blocks.md: the page's fields, every block type by group, the collections' records and the icons. */
+/** docs/blocks.md: the page's and the site's fields, every block type by group, the collections' records and the icons. */
 export async function blocksDoc(): Promise<string> {
   const files = jsonSchemas();
   const page = schemaFile(files, "page.schema.json");
+  const site = schemaFile(files, "site.schema.json");
   const schemas = blockSchemas(page);
   // Grouped as the catalog groups them, by the group each block's definition names.
   const groups = groupsOfBlocks(blocks).filter((group) => group.blocks.length > 0);
@@ -118,10 +119,15 @@ export async function blocksDoc(): Promise<string> {
     generatedNotice("schema/ and src/blocks/*/examples.yaml"),
     intro,
     "## Contents",
-    [...contents, "- [The page](#the-page), [Collections](#collections), [Icons](#icons)"].join("\n"),
+    [...contents, "- [The page](#the-page), [The site](#the-site), [Collections](#collections), [Icons](#icons)"].join(
+      "\n",
+    ),
     "## The page",
     "The fields of a page file, around its blocks:",
     propsTable(fieldRows(page).filter((row) => !row.name.startsWith("blocks[type="))),
+    "## The site",
+    "The fields of `content/site.yaml`, which every page shares; its default `header` and `footer` take the fields of the [header](#header) and [footer](#footer) blocks:",
+    propsTable(fieldRows(site).filter((row) => !/^(header|footer)\./.test(row.name))),
     ...groupSections,
     "## Collections",
     "Records that pages share, referenced from blocks by id: `{ from: blog, ids: [1, 2] }`. [collections.md](collections.md) lists every record with its id.",

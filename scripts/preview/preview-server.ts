@@ -3,6 +3,8 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { listenOnFreePort } from "./listen-port";
 import { siteHandler } from "./site-handler";
+import { markedBase } from "../../src/engine/output/output-marker";
+import { rootBase } from "../../src/routing/base-path";
 
 export interface PreviewOptions {
   /** The built site's folder. */
@@ -17,20 +19,21 @@ export interface PreviewOptions {
 }
 
 export interface PreviewServer {
-  /** Where the site answers, with a trailing slash: `http://127.0.0.1:4173/`. */
+  /** Where the site answers, with a trailing slash: `http://127.0.0.1:4173/`, or `http://127.0.0.1:4173/docs/` under a base. */
   url: string;
   port: number;
   close: () => Promise<void>;
 }
 
-/** Serves a built site (see siteHandler) until closed. */
+/** Serves a built site (see siteHandler) until closed, under the base its build recorded. */
 export async function startPreviewServer(options: PreviewOptions): Promise<PreviewServer> {
   const root = path.resolve(options.root);
   const info = await stat(root).catch(() => undefined);
   if (!info?.isDirectory())
     throw new Error(`No built site in ${JSON.stringify(options.root)}: run npm run build first`);
   const host = options.host ?? "127.0.0.1";
-  const server = createServer(siteHandler(root));
+  const base = markedBase(root) ?? rootBase;
+  const server = createServer(siteHandler(root, base));
   const port = await listenOnFreePort(server, {
     port: options.port,
     host,
@@ -44,5 +47,5 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
       server.closeAllConnections();
     });
   const shownHost = host.includes(":") ? `[${host}]` : host;
-  return { url: `http://${shownHost}:${port}/`, port, close };
+  return { url: `http://${shownHost}:${port}${base}`, port, close };
 }

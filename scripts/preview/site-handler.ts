@@ -6,6 +6,7 @@ import { lookup } from "mrmime";
 import sirv from "sirv";
 import { isInside } from "../../src/engine/dev/inside-folder";
 import { decodedRequestPath, isConfinedPath } from "../../src/engine/dev/request-path";
+import { rootBase } from "../../src/routing/base-path";
 
 /** Types mrmime does not know. */
 const extraTypes: Record<string, string> = { ico: "image/x-icon" };
@@ -49,11 +50,21 @@ function plain(response: ServerResponse, status: number, text: string, headers: 
 }
 
 /**
+ * The path inside the built site that a request path names, for a site served under `base` (as the
+ * host maps "/docs/" to the folder); undefined for a path outside the base.
+ */
+function pathUnderBase(pathname: string, base: string): string | undefined {
+  if (base === rootBase) return pathname;
+  return pathname.startsWith(base) ? pathname.slice(base.length - 1) : undefined;
+}
+
+/**
  * Serves a built site as a static host does: "/path" as "/path/index.html", gzip for text when the
  * browser accepts it, ETags, ranges, hashed assets cached for good and everything else checked on every
- * visit, the site's 404.html for anything else. Nothing outside the root is ever served.
+ * visit, the site's 404.html for anything else. A site built for a base is served under it, and
+ * "/docs" is sent on to "/docs/". Nothing outside the root is ever served.
  */
-export function siteHandler(root: string): RequestListener {
+export function siteHandler(root: string, base = rootBase): RequestListener {
   const gzip = compression({ threshold: 1, mimes: /^text\/|javascript|json|xml/ });
   const serveFile = sirv(root, {
     dev: true,
@@ -96,8 +107,11 @@ export function siteHandler(root: string): RequestListener {
     if (request.method !== "GET" && request.method !== "HEAD") {
       return plain(response, 405, "Method not allowed: this server answers GET and HEAD only.", { allow: "GET, HEAD" });
     }
-    const pathname = decodedRequestPath(request.url ?? "/");
-    if (pathname === undefined) return plain(response, 400, "Bad request: the address has a malformed % escape.");
+    const requested = decodedRequestPath(request.url ?? "/");
+    if (requested === undefined) return plain(response, 400, "Bad request: the address has a malformed % escape.");
+    if (`${requested}/` === base) return plain(response, 301, `Moved to ${base}`, { location: base });
+    const pathname = pathUnderBase(requested, base);
+    if (pathname === undefined) return notFound(request, response, requested);
     const file = await siteFile(root, pathname);
     if (!file) return notFound(request, response, pathname);
     // sirv serves exactly the file checked above, nothing it would look up by itself.

@@ -41,6 +41,8 @@ export interface LoadOptions {
   threads?: number;
   /** Told as validation starts, with the page files to validate, and of each one validated. */
   progress?: WorkProgress;
+  /** `--base`: the folder the site is served under, in place of site.yaml's `base`. */
+  base?: string;
 }
 
 /**
@@ -68,6 +70,7 @@ function assembleSite(config: SiteConfig, pages: PageData[], claims: RouteClaims
     identity: {
       name: config.name,
       url: config.url,
+      base: facts.base,
       locales: config.locales,
       logo: config.logo?.src,
       sameAs: (config.footer.social ?? []).map((link) => link.href),
@@ -91,7 +94,7 @@ function assembleSite(config: SiteConfig, pages: PageData[], claims: RouteClaims
 export async function loadSite(root: string, options: LoadOptions = {}): Promise<LoadResult> {
   const [publicFiles, read] = await Promise.all([readPublicFiles(root), readSiteFiles(root)]);
   const { files } = read;
-  const { facts, ...factsChecked } = siteFacts(files, publicFiles.images);
+  const { facts, ...factsChecked } = siteFacts(files, publicFiles.images, options.base);
   const kit = createBlockKit(facts);
   const checkedSite = validateSiteConfig(files.site, kit, facts);
   const { config } = checkedSite;

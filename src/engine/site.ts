@@ -2,6 +2,7 @@ import type { Language } from "../../schema/languages";
 import type { SiteFacts } from "../../schema/kit/validation-context";
 import type { PageData } from "../../schema/page";
 import type { SiteData } from "../../schema/site";
+import { rootBase } from "../routing/base-path";
 import type { Routes } from "./routes/routes";
 import type { PageDefaults } from "./validate/validate-page";
 
@@ -10,6 +11,8 @@ export interface SiteIdentity {
   name: string;
   /** The origin the site is served at, such as https://www.example.com: the one place it is kept. */
   url: string;
+  /** The folder the site is served under, "/" or such as "/docs/": every address of the site starts with it. */
+  base: string;
   /** og:locale of each language. */
   locales: Record<Language, string>;
   /** Path of the site's mark in public/, when site.yaml names one. */
@@ -34,8 +37,17 @@ export interface Site {
   catalog: boolean;
 }
 
-/** What the browser keeps for the whole visit, sent once with the first page: made from the site, not kept twice. */
+/**
+ * What the browser keeps for the whole visit, sent once with the first page: made from the site, not
+ * kept twice. The base is left out at the root, where it changes no path.
+ */
 export function browserSiteData(site: Pick<Site, "identity" | "navigation">): SiteData {
   const { identity, navigation } = site;
-  return { name: identity.name, url: identity.url, menu: navigation.menu, mobileAction: navigation.mobileAction };
+  return {
+    name: identity.name,
+    url: identity.url,
+    menu: navigation.menu,
+    mobileAction: navigation.mobileAction,
+    ...(identity.base === rootBase ? {} : { base: identity.base }),
+  };
 }

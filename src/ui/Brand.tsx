@@ -1,9 +1,10 @@
+import { useSitePath } from "../page/use-site-path";
 import { cx } from "./cx";
 
-/** The logo: our mark (two offset rounded squares in the accent colour) and the name beside it. */
+/** The logo: our mark (two offset rounded squares in the accent colour) and the name beside it; it leads home unless told otherwise. */
 export function Brand({
   name,
-  href = "/",
+  href,
   className,
   inverted = false,
 }: {
@@ -12,9 +13,10 @@ export function Brand({
   className?: string;
   inverted?: boolean;
 }) {
+  const sitePath = useSitePath();
   return (
     <a
-      href={href}
+      href={href ?? sitePath("/")}
       className={cx(
         "inline-flex items-center gap-2.5 text-xl font-extrabold tracking-tight",
         inverted ? "text-white" : "text-ink",

@@ -40,7 +40,13 @@ describe("what a block's definition says of its place on the page", () => {
       translations: {},
       blocks: [banner, faq("Why?"), faq("How?")],
     };
-    const identity = { name: "Site", url: "https://site.example", locales: { en: "en_GB", es: "es_AR" }, sameAs: [] };
+    const identity = {
+      name: "Site",
+      url: "https://site.example",
+      base: "/",
+      locales: { en: "en_GB", es: "es_AR" },
+      sameAs: [],
+    };
     const graph = pageGraph.parse(structuredData({ page, identity }))["@graph"];
     expect(graph.map((node) => node["@type"])).toEqual(["Organization", "FAQPage", "BreadcrumbList"]);
     const questions = graph[1]?.["@type"] === "FAQPage" ? graph[1].mainEntity.map((question) => question.name) : [];

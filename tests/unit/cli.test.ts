@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -119,4 +120,14 @@ describe("npm run build", () => {
     expect(result.code).toBe(1);
     expect(await readFile(path.join(outDir, "page-0/index.html"), "utf8")).toBe("new");
   }, 60_000);
+
+  it("refuses a --base that is no base path in one line, with status 2, before it writes anything", async () => {
+    const outDir = path.join(await mkdtemp(path.join(tmpdir(), "dist-")), "dist");
+    const result = await cli("build.ts", await fixtureSite(), outDir, "--base", "/docs/../admin/");
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim()).toBe(
+      '--base "/docs/../admin/" is not a base path: it has a "." or ".." folder. Name the folder the site is served under, such as /docs/.',
+    );
+    expect(existsSync(outDir)).toBe(false);
+  }, 30_000);
 });

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { rootBase } from "../../src/routing/base-path";
 import { describe, expect, it } from "vitest";
 import { collectionNames } from "../../schema/collections";
 import { generatedDocuments } from "../../scripts/docs/documents";
@@ -22,7 +23,12 @@ describe("the generated documents", () => {
     const collectionsDoc = generatedDocuments.find(({ file }) => file === "collections.md");
     const text = (await collectionsDoc?.generate()) ?? "";
     const [{ sources }, { images }] = await Promise.all([readSources(projectRoot), readPublicFiles(projectRoot)]);
-    const { records } = loadCollections(sources.content, { images, hosts: new Map(), redirects: new Map() });
+    const { records } = loadCollections(sources.content, {
+      images,
+      hosts: new Map(),
+      redirects: new Map(),
+      base: rootBase,
+    });
     for (const name of collectionNames) {
       const section = text.split(`\n## ${name}\n`)[1]?.split("\n## ")[0] ?? "";
       const listed = [...section.matchAll(/^\| (\d+) \|/gm)].map(([, id]) => Number(id));

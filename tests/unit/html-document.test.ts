@@ -27,6 +27,7 @@ const site: SiteData = {
 const identity: SiteIdentity = {
   name: "Brightline",
   url: "https://www.brightline.example",
+  base: "/",
   locales: { en: "en_GB", es: "es_AR" },
   sameAs: [],
 };

@@ -36,6 +36,7 @@ function renderDocument(pageBlocks: Block[]): string {
     identity: {
       name: "Brightline",
       url: "https://www.brightline.example",
+      base: "/",
       locales: { en: "en_GB", es: "es_AR" },
       sameAs: [],
     },

@@ -11,6 +11,7 @@ import { fixtureSite } from "../helpers/fixture-site";
 const identity: SiteIdentity = {
   name: "Brightline",
   url: "https://www.brightline.example",
+  base: "/",
   locales: { en: "en_GB", es: "es_AR" },
   sameAs: [],
 };

@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPreviewServer, type PreviewServer } from "../../scripts/preview/preview-server";
+import { builtMarker, markerFile } from "../../src/engine/output/output-marker";
 import { rawRequest } from "../helpers/raw-request";
 import { projectRoot } from "../helpers/site-kit";
 
@@ -269,4 +270,39 @@ describe("a port in use", () => {
     }).catch((error: unknown) => error as { code: number; stderr: string });
     expect(failure).toMatchObject({ code: 1, stderr: `Port ${server.port} is in use\n` });
   });
+});
+
+describe("a site built for a base", () => {
+  let served: PreviewServer;
+  const at = (rawPath: string) => rawRequest(served.url.replace(/\/docs\/$/, ""), rawPath);
+
+  beforeAll(async () => {
+    const baseRoot = path.join(folder, "dist-docs");
+    await write(path.join(baseRoot, "index.html"), "<h1>Home</h1>");
+    await write(path.join(baseRoot, "about/index.html"), "<h1>About</h1>");
+    await write(path.join(baseRoot, "404.html"), "<h1>Not found page</h1>");
+    await write(path.join(baseRoot, markerFile), builtMarker("/docs/").version);
+    await symlink(path.join(folder, "outside/notes.txt"), path.join(baseRoot, "notes.txt"));
+    served = await startPreviewServer({ root: baseRoot, port: 0, log: () => {} });
+  });
+
+  afterAll(async () => {
+    await served.close();
+  });
+
+  it("is served under the base its build recorded, on 127.0.0.1", async () => {
+    expect(served.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/docs\/$/);
+    expect((await at("/docs/")).body.toString()).toBe("<h1>Home</h1>");
+    expect((await at("/docs/about")).body.toString()).toBe("<h1>About</h1>");
+    expect(await at("/docs")).toMatchObject({ status: 301, headers: { location: "/docs/" } });
+  });
+
+  it.each(["/", "/about", "/docs-other/", "/docs/../about", "/docs/%2e%2e/dist.env", "/docs/notes.txt"])(
+    "answers %s with the not-found page, never a file outside the base or the root",
+    async (rawPath) => {
+      const answer = await at(rawPath);
+      expect(answer.status).toBe(404);
+      expect(answer.body.toString()).toBe("<h1>Not found page</h1>");
+    },
+  );
 });

@@ -108,7 +108,13 @@ describe("the block catalog", () => {
   it("asks search engines not to index it", () => {
     const html = htmlDocument({
       page: catalog.page,
-      identity: { name: "Site", url: "https://site.example", locales: { en: "en_GB", es: "es_AR" }, sameAs: [] },
+      identity: {
+        name: "Site",
+        url: "https://site.example",
+        base: "/",
+        locales: { en: "en_GB", es: "es_AR" },
+        sameAs: [],
+      },
       structuredData: {},
       body: "",
       assets: { stylesheets: [], shell: "/shell.js", runtime: "/islands.js" },

@@ -6,6 +6,7 @@ import { robotsTxt, sitemapXml } from "../../src/engine/output/sitemap";
 const identity: SiteIdentity = {
   name: "Brightline",
   url: "https://www.brightline.example",
+  base: "/",
   locales: { en: "en_GB", es: "es_AR" },
   sameAs: [],
 };

@@ -30,6 +30,7 @@ const content = (title: string) => ({
 const identity: SiteIdentity = {
   name: "Brightline",
   url: "https://brightline.example",
+  base: "/",
   locales: { en: "en_GB", es: "es_AR" },
   sameAs: [],
 };

@@ -10,6 +10,7 @@ import { pageGraph } from "../dist/schema-org";
 const identity: SiteIdentity = {
   name: "Brightline",
   url: "https://www.brightline.example",
+  base: "/",
   locales: { en: "en_GB", es: "es_AR" },
   logo: "/favicon.svg",
   sameAs: ["https://x.com/brightline"],

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { BlockProps } from "../../../schema/blocks";
+import { useSitePath } from "../../page/use-site-path";
 import { ActionButton } from "../../ui/ActionButton";
 import { Icon } from "../../ui/Icon";
 import { Picture } from "../../ui/Picture";
@@ -12,6 +13,7 @@ const widgetHeading = "text-xl";
 /** The column beside a blog list: search (logged, stays on the page), categories, recent posts, advert. */
 export function BlogSidebar({ search, categories, recent, advert }: Sidebar) {
   const ids = useId();
+  const sitePath = useSitePath();
   return (
     <aside className="flex flex-col gap-8" data-slot="sidebar">
       <form role="search" data-stay="log" className={widgetClass} data-slot="search">
@@ -66,7 +68,10 @@ export function BlogSidebar({ search, categories, recent, advert }: Sidebar) {
                   />
                 )}
                 <div className="min-w-0">
-                  <a href={`/blog/${post.id}`} className="line-clamp-2 font-semibold leading-snug hover:text-accent">
+                  <a
+                    href={sitePath(`/blog/${post.id}`)}
+                    className="line-clamp-2 font-semibold leading-snug hover:text-accent"
+                  >
                     {post.title}
                   </a>
                   <p className="mt-1 text-sm text-muted">{post.date}</p>

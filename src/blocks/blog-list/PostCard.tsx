@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { BlogPost } from "../../../schema/collections";
+import { useSitePath } from "../../page/use-site-path";
 import { BlogTag } from "../../ui/BlogTag";
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
@@ -27,7 +28,7 @@ interface PostCardProps {
 /** One post of a blog list: picture, date, title and (list and grid) description and read-more link. */
 export function PostCard({ post, variant, readMore, datePrefix, priority }: PostCardProps) {
   const titleId = useId();
-  const href = `/blog/${post.id}`;
+  const href = useSitePath()(`/blog/${post.id}`);
   const classes = variants[variant];
   return (
     <article

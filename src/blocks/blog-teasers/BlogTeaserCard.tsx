@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { BlogPost } from "../../../schema/collections";
+import { useSitePath } from "../../page/use-site-path";
 import { BlogTag } from "../../ui/BlogTag";
 import { Icon } from "../../ui/Icon";
 import { Picture } from "../../ui/Picture";
@@ -17,7 +18,7 @@ export function BlogTeaserCard({
   play?: { label: string; onPlay: () => void } | undefined;
 }) {
   const titleId = useId();
-  const href = `/blog/${post.id}`;
+  const href = useSitePath()(`/blog/${post.id}`);
   return (
     <article
       className="group flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition duration-300 hover:-translate-y-1 hover:shadow-lift"

@@ -1,11 +1,10 @@
 import { useId } from "react";
 import type { SiteData } from "../../../schema/site";
-import { usePageContext } from "../../page/page-context";
 import { useUiText } from "../../page/ui-text";
-import { isActivePath } from "../../routing/is-active-path";
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
 import { MenuLinkList } from "./MenuLinkList";
+import { useIsCurrentPage } from "./use-aria-current";
 
 type MenuGroup = SiteData["menu"][number];
 
@@ -16,7 +15,7 @@ type MenuGroup = SiteData["menu"][number];
  * aria-expanded in step. Popover placement lives in menus.css.
  */
 export function MegaMenu({ groups }: { groups: readonly MenuGroup[] }) {
-  const { route } = usePageContext();
+  const isCurrentPage = useIsCurrentPage();
   const text = useUiText();
   // Named per header, so a page that shows several (the block catalog) repeats no id.
   const menuId = useId();
@@ -25,9 +24,7 @@ export function MegaMenu({ groups }: { groups: readonly MenuGroup[] }) {
     <nav aria-label={text.mainNavigation} className="h-full">
       <ul className="flex h-full gap-1">
         {groups.map((group, index) => {
-          const holdsCurrent = group.sections.some((section) =>
-            section.links.some((link) => isActivePath(link.href, route)),
-          );
+          const holdsCurrent = group.sections.some((section) => section.links.some((link) => isCurrentPage(link.href)));
           const mega = group.sections.length > 1;
           return (
             // Stretched to the header's height, so the pointer stays inside the group on its way to the panel.

@@ -58,7 +58,7 @@ export default function Header({
           className="relative inset-x-0 top-0 z-50 h-[4.5rem] bg-white/95 backdrop-blur lg:h-20 data-fixed:fixed data-fixed:shadow-card data-fixed:motion-safe:animate-[slide-down_400ms_ease-out]"
         >
           <div className="page-column flex h-full items-center gap-6">
-            <Brand name={brandName} href={brand?.href ?? "/"} />
+            <Brand name={brandName} href={brand?.href} />
             <div className="hidden flex-1 items-center justify-center self-stretch lg:flex">
               {links ? (
                 <LinkBar links={links} ariaCurrent={ariaCurrent} onFollow={onFollow} />

@@ -2,6 +2,7 @@ import { type MouseEvent, useId, useState } from "react";
 import type { BlockProps } from "../../../schema/blocks";
 import type { PortfolioEntry } from "../../../schema/collections";
 import type { IslandRule } from "../../islands/island-start";
+import { useSitePath } from "../../page/use-site-path";
 import { cx } from "../../ui/cx";
 import { FilterButtons } from "../../ui/FilterButtons";
 import { Icon } from "../../ui/Icon";
@@ -38,6 +39,7 @@ export default function PortfolioGrid({
   const [playing, setPlaying] = useState<PortfolioEntry | null>(null);
   const headingId = `${useId()}-heading`;
   const [filter, setFilter] = useState(filters?.[0]?.value ?? allFilter);
+  const sitePath = useSitePath();
   const shown = entries.filter((entry) => matchesFilter(entry.category, filter));
 
   function open(event: MouseEvent<HTMLAnchorElement>, entry: PortfolioEntry) {
@@ -71,7 +73,7 @@ export default function PortfolioGrid({
         data-slot="entries"
       >
         {entries.map((entry, index) => {
-          const href = `/portfolio/${entry.id}`;
+          const href = sitePath(`/portfolio/${entry.id}`);
           return (
             <li
               key={entry.id}

@@ -1,4 +1,5 @@
 import type { BlockProps } from "../../../schema/blocks";
+import { useSitePath } from "../../page/use-site-path";
 import { Icon } from "../../ui/Icon";
 import { neighboursOf } from "./neighbours";
 
@@ -8,11 +9,17 @@ const cardClass =
 /** Prev and Next Project blocks, each leading to a neighbouring entry. A static block. */
 export default function ProjectNav({ entry, entries, label, previous, next }: BlockProps<"project-nav">) {
   const neighbours = neighboursOf(entry, entries);
+  const sitePath = useSitePath();
   return (
     <nav aria-label={label} data-block="project-nav" className="bg-white pb-16 md:pb-24">
       <div className="page-column flex flex-col gap-6 sm:flex-row">
         {neighbours.previous && (
-          <a href={`/portfolio/${neighbours.previous.id}`} rel="prev" className={cardClass} data-slot="previous">
+          <a
+            href={sitePath(`/portfolio/${neighbours.previous.id}`)}
+            rel="prev"
+            className={cardClass}
+            data-slot="previous"
+          >
             <Icon name="chevron-left" className="size-6 text-accent" />
             <span>
               <span className="block text-sm font-bold uppercase tracking-[0.14em] text-accent">{previous}</span>
@@ -22,7 +29,7 @@ export default function ProjectNav({ entry, entries, label, previous, next }: Bl
         )}
         {neighbours.next && (
           <a
-            href={`/portfolio/${neighbours.next.id}`}
+            href={sitePath(`/portfolio/${neighbours.next.id}`)}
             rel="next"
             className={`${cardClass} justify-end text-right`}
             data-slot="next"

@@ -9,6 +9,10 @@ import { lockFile, lockOutput } from "../output/output-lock";
 import { refusedOutput } from "../output/output-path";
 import { recoverPublish } from "../output/publish-build";
 import { sourceHash } from "../code/source-hash";
+import { baseFlagProblem } from "../../../schema/kit/base-rule";
+import { siteBase } from "../validate/early-site-facts";
+import { readPageFile } from "../read/read-file";
+import { pageSource } from "../read/read-site";
 import { validationCacheFolder } from "../speedups/validation-cache";
 import { readCommandLine, type CommandSpec } from "./command-line";
 import { showProgress, type ShownProgress } from "./progress-line";
@@ -38,6 +42,8 @@ interface BuildOptions {
   threads?: number;
   /** --no-cache: nothing an earlier build or validation kept is read, and nothing is kept. */
   noCache: boolean;
+  /** --base: the folder the site is served under, in place of site.yaml's `base`. */
+  base?: string;
 }
 
 const buildCommand: CommandSpec = {
@@ -53,11 +59,17 @@ const buildCommand: CommandSpec = {
     out: { type: "string", value: "folder", description: "where the site is written, as the second word does" },
     threads: { type: "string", value: "n", description: "prerender threads (one per core by default; 1 for none)" },
     "no-cache": { type: "boolean", description: "reuse nothing an earlier build kept, and keep nothing" },
+    base: {
+      type: "string",
+      value: "path",
+      description: "the folder the site is served under, such as /docs/, in place of site.yaml's base",
+    },
   },
   examples: [
     "npx blockpress build",
     "npx blockpress build --no-cache --threads 1",
     "npx blockpress build . public-site",
+    "npx blockpress build --base /docs/",
   ],
 };
 
@@ -71,6 +83,12 @@ function buildOptions(args: string[]): BuildOptions {
     console.error(`--threads takes a whole number from 1, got ${String(values.threads)}`);
     process.exit(2);
   }
+  const base = text(values.base);
+  const baseProblem = base === undefined ? undefined : baseFlagProblem(base);
+  if (baseProblem) {
+    console.error(baseProblem);
+    process.exit(2);
+  }
   const siteRoot = path.resolve(text(values.site) ?? positionals[0] ?? appRoot);
   const outDir = path.resolve(text(values.out) ?? positionals[1] ?? path.join(appRoot, "dist"));
   const shown = path.relative(appRoot, outDir) || outDir;
@@ -81,7 +99,7 @@ function buildOptions(args: string[]): BuildOptions {
     );
     process.exit(2);
   }
-  return { appRoot, siteRoot, outDir, shown, threads, noCache: values["no-cache"] === true };
+  return { appRoot, siteRoot, outDir, shown, threads, noCache: values["no-cache"] === true, base };
 }
 
 /**
@@ -94,6 +112,12 @@ function temporaryCaches(appRoot: string): string {
   const folder = mkdtempSync(path.join(appRoot, ".cache/no-cache-"));
   process.on("exit", () => rmSync(folder, { recursive: true, force: true }));
   return folder;
+}
+
+/** content/site.yaml as read before validation, for its base: the code is built while pages validate. */
+function readSiteConfig(siteRoot: string) {
+  const file = "content/site.yaml";
+  return pageSource(file, readPageFile({ file, path: path.join(siteRoot, file) })).source;
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
@@ -141,15 +165,19 @@ async function build(): Promise<void> {
   const started = performance.now();
   const codeHash = sourceHash(appRoot);
   const caches = options.noCache ? temporaryCaches(appRoot) : undefined;
-  // The code is built while the site is validated: the bundles depend on the code alone, and are kept
-  // for the next build even when this one stops at an error in the site.
-  const bundles = codeBundles(appRoot, codeHash, caches && path.join(caches, "bundles"));
+  // The code is built while the site is validated: the bundles depend on the code and the base alone,
+  // and are kept for the next build even when this one stops at an error in the site.
+  const bundlesFor = (base: string) => codeBundles(appRoot, codeHash, caches && path.join(caches, "bundles"), base);
+  const startedBase = siteBase(readSiteConfig(siteRoot), options.base);
+  let bundles = bundlesFor(startedBase);
   bundles.catch(() => undefined); // reported where it is awaited, unless an error in the site stops the build first
   const cache = caches ? undefined : { folder: validationCacheFolder(siteRoot), codeHash };
   const progress = showProgress("build", { logStages: true });
   const { site, catalog, errors, warnings } = withCatalog(
-    await loadSite(siteRoot, { cache, threads: options.threads, progress }),
+    await loadSite(siteRoot, { cache, threads: options.threads, progress, base: options.base }),
   );
+  // site.yaml was edited while the site was validated: the code is built for the base it says now.
+  if (site && site.identity.base !== startedBase) bundles = bundlesFor(site.identity.base);
   const validated = performance.now() - started;
   progress.finish();
   reportProblems(errors, warnings, { root: siteRoot });

@@ -6,6 +6,7 @@ import { appViteConfig } from "./app-vite-config";
 import { blockModulePath, browserEntries } from "../render/page-assets";
 import { isRunning } from "../output/process-running";
 import { contentHash } from "../output/sealed-file";
+import { rootBase } from "../../routing/base-path";
 
 /** The built code of the site: browser files (with Vite's manifest) and the server renderer. */
 export interface CodeBundles {
@@ -68,14 +69,17 @@ async function clientInputs(appRoot: string): Promise<Record<string, string>> {
 
 /**
  * Vite's configuration of the two builds, writing into `outDir`: the browser files (site/, with the
- * manifest) and the server renderer (server/).
+ * manifest) and the server renderer (server/). The browser files are made for the folder the site is
+ * served under: the site's stylesheet names its fonts by their address.
  */
 export async function viteBuilds(
   appRoot: string,
   outDir: string,
+  base = rootBase,
 ): Promise<{ client: InlineConfig; server: InlineConfig }> {
   return {
     client: await viteConfig(appRoot, {
+      base,
       build: {
         outDir: path.join(outDir, "site"),
         emptyOutDir: true,
@@ -185,17 +189,26 @@ function bundlesIn(
 }
 
 /**
- * The client and server builds for the code whose inputs hash to `hash`: made with Vite the first
- * time, in a folder of their own that appears whole or not at all, and reused after that when every
- * file is as it was made. Vite is loaded only when it has work to do: it is most of what a rebuild of a
- * few pages would cost.
+ * Where the bundles of one code hash and base are kept: at the root, by the hash alone, as before
+ * bases existed; under a base, beside them, so switching base and back rebuilds nothing.
+ */
+function bundlesPath(folder: string, hash: string, base: string): string {
+  return path.join(folder, base === rootBase ? hash : `${hash}-${contentHash(base).slice(0, 12)}`);
+}
+
+/**
+ * The client and server builds for the code whose inputs hash to `hash`, for the folder the site is
+ * served under: made with Vite the first time, in a folder of their own that appears whole or not at
+ * all, and reused after that when every file is as it was made. Vite is loaded only when it has work
+ * to do: it is most of what a rebuild of a few pages would cost.
  */
 export async function codeBundles(
   appRoot: string,
   hash: string,
   folder = bundlesFolder(appRoot),
+  base = rootBase,
 ): Promise<CodeBundles> {
-  const ready = path.join(folder, hash);
+  const ready = bundlesPath(folder, hash, base);
   const hashes = verifiedHashes(ready);
   if (hashes) {
     const now = new Date();
@@ -216,7 +229,7 @@ export async function codeBundles(
     // One after the other: at once, they took no less time beside the validation (three jobs on two
     // cores), and a 10,000-page build's peak memory grew by half (docs/scale.md).
     let started = performance.now();
-    const configs = await viteBuilds(appRoot, making);
+    const configs = await viteBuilds(appRoot, making, base);
     await build(configs.client);
     const client = performance.now() - started;
     started = performance.now();

@@ -5,6 +5,7 @@ import { devFileGuard } from "./dev-file-guard";
 import { handleDevRequest } from "./dev-request";
 import { loadSite } from "../load-site";
 import { withCatalog, type SiteWithCatalog } from "../catalog/site-catalog";
+import { rootBase } from "../../routing/base-path";
 
 /** Longer than the watcher's 50 ms, in which it reports a file's change only once. */
 const watcherQuietMs = 100;
@@ -35,7 +36,9 @@ export function sitePages(): Plugin {
     },
     configureServer(server) {
       // The block catalog is made from the blocks' examples, read again after each edit of one.
-      const site = () => (loaded ??= loadSite(siteRoot).then((result) => withCatalog(result, appRoot)));
+      // The dev server serves every site at its root, whatever base site.yaml gives (docs/decisions.md).
+      const load = () => loadSite(siteRoot, { base: rootBase });
+      const site = () => (loaded ??= load().then((result) => withCatalog(result, appRoot)));
       const watched = ["pages", "content", "public"].map((folder) => path.join(siteRoot, folder) + path.sep);
       const reload = () => {
         loaded = undefined;

@@ -38,6 +38,7 @@ export interface ContentFacts {
   "unusable-image": { src: string } & UnusableImage;
   "unknown-host": { host: string; known: readonly string[] };
   "invalid-origin": { shown: string };
+  "invalid-base": { shown: string; reason: string };
   "unsafe-link": { reason: string };
   "invalid-link": { reason: string };
   "missing-anchor": { route: string; anchor: string; ids: readonly string[] };
@@ -221,6 +222,11 @@ export const contentCodes: { [Code in keyof ContentFacts]: CatalogueEntry<Conten
     message: ({ shown }) =>
       `${shown} is not an origin: http:// or https://, a host and an optional port, with nothing after it`,
     hint: "Write only http:// or https://, a host name and, where needed, a port, such as https://www.example.com.",
+  },
+  "invalid-base": {
+    title: "Base path is not a path the site can be served under",
+    message: ({ shown, reason }) => `${shown} is not a base path: ${reason}`,
+    hint: "Write the folder the site is served under, starting and ending with /, such as /docs/; / serves it at the root.",
   },
   "unsafe-link": {
     title: "Unsafe link",

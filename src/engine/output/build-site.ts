@@ -5,7 +5,7 @@ import { browserSiteData, type Site } from "../site";
 import type { ViteManifest } from "../render/page-assets";
 import { browserEntries, entryFile, fontUrls } from "../render/page-assets";
 import { pageKeys } from "../speedups/page-keys";
-import { markerFile, markerOutput } from "./output-marker";
+import { builtMarker, markerFile } from "./output-marker";
 import { prerenderSite, type PrerenderResult } from "./prerender";
 import { writeTree, type OutputFile } from "./output-tree";
 import { newBuildFolder, publishBuild, removeUnpublished } from "./publish-build";
@@ -29,7 +29,10 @@ export interface BuildOptions {
   catalog?: SiteCatalog;
   /** Worker threads to prerender with; one per core when undefined. */
   threads?: number;
-  /** The built code, when the caller has started building it already (cli/build.ts does, while it validates). */
+  /**
+   * The built code, when the caller has started building it already (cli/build.ts does, while it
+   * validates), for the base the site is served under.
+   */
   bundles?: Promise<CodeBundles>;
   /**
    * The folder to keep the caches in, when not the site's .cache/: `--no-cache` names a new, empty one,
@@ -150,7 +153,7 @@ async function writeSite(
   for (const [file, output] of photos) files.set(file, output);
   for (const [file, output] of result.files) files.set(file, output);
   for (const [file, output] of siteWideFiles(site)) files.set(file, output);
-  files.set(markerFile, markerOutput);
+  files.set(markerFile, builtMarker(site.identity.base));
   const { stale } = writeTree(buildFolder, path.join(buildFolder, "site"), files);
   await removeUnusedPages(cacheDir, result.usedKeys);
   return { result, stale };
@@ -164,7 +167,12 @@ async function writeSite(
 async function writeSiteChecked(options: BuildOptions, first: CodeBundles, buildFolder: string) {
   const written = await writeSite(options, first, buildFolder);
   if (written.stale === 0) return { bundles: first, result: written.result };
-  const bundles = await codeBundles(options.appRoot, first.hash, cacheFolder(options, "bundles"));
+  const bundles = await codeBundles(
+    options.appRoot,
+    first.hash,
+    cacheFolder(options, "bundles"),
+    options.site.identity.base,
+  );
   const again = await writeSite(options, bundles, buildFolder);
   if (again.stale > 0) throw new Error("cache entries changed while the build was using them; build again");
   const redone = again.result.rendered;
@@ -192,7 +200,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
   let published = false;
   try {
     options.progress?.stage("building the browser and server code");
-    const made = await (options.bundles ?? codeBundles(appRoot, sourceHash(appRoot), cacheFolder(options, "bundles")));
+    const made = await (options.bundles ??
+      codeBundles(appRoot, sourceHash(appRoot), cacheFolder(options, "bundles"), options.site.identity.base));
     const started = performance.now();
     const { bundles, result } = await writeSiteChecked(options, made, staging);
     const prerender = performance.now() - started;

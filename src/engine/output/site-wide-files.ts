@@ -1,15 +1,18 @@
 import { createHash } from "node:crypto";
 import type { Site } from "../site";
 import type { OutputFile } from "./output-tree";
+import { hostRedirects } from "./host-redirects";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 /**
- * The files that speak for the whole site rather than for one page: sitemap.xml and robots.txt.
+ * The files that speak for the whole site rather than for one page: sitemap.xml, robots.txt, and the
+ * redirects in the form static hosts read (_redirects).
  */
 export function siteWideFiles(site: Site): Map<string, OutputFile> {
   const texts: [string, string][] = [
     ["sitemap.xml", sitemapXml(site.pages, site.identity)],
     ["robots.txt", robotsTxt(site.identity)],
+    ["_redirects", hostRedirects(site)],
   ];
   return new Map(
     texts.map(([file, text]) => [

@@ -1,7 +1,8 @@
 import { languages } from "../../../schema/languages";
 import type { PageData } from "../../../schema/page";
 import { escapeHtml } from "../../render/escape-html";
-import { canonicalUrl } from "../render/page-head";
+import { canonicalUrl, siteAddress } from "../render/page-head";
+import { withBase } from "../../routing/base-path";
 import { notFoundRoute } from "../render/page-kind";
 import type { SiteIdentity } from "../site";
 
@@ -22,17 +23,10 @@ export function sitemapXml(pages: readonly PageData[], identity: SiteIdentity): 
     const alternates = languages.flatMap((lang) => {
       const route = lang === page.lang ? page.route : page.translations[lang];
       return route && Object.keys(page.translations).length > 0
-        ? [
-            `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(canonicalUrl(route, identity.url))}" />`,
-          ]
+        ? [`    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(canonicalUrl(route, identity))}" />`]
         : [];
     });
-    return [
-      "  <url>",
-      `    <loc>${escapeHtml(canonicalUrl(page.route, identity.url))}</loc>`,
-      ...alternates,
-      "  </url>",
-    ];
+    return ["  <url>", `    <loc>${escapeHtml(canonicalUrl(page.route, identity))}</loc>`, ...alternates, "  </url>"];
   });
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
@@ -45,5 +39,8 @@ export function sitemapXml(pages: readonly PageData[], identity: SiteIdentity): 
 
 /** robots.txt: everything may be crawled but the site's own tools, and the sitemap says what there is. */
 export function robotsTxt(identity: SiteIdentity): string {
-  return ["User-agent: *", "Disallow: /_", "", `Sitemap: ${identity.url}/sitemap.xml`, ""].join("\n");
+  const tools = withBase(identity.base, "/_");
+  return ["User-agent: *", `Disallow: ${tools}`, "", `Sitemap: ${siteAddress("/sitemap.xml", identity)}`, ""].join(
+    "\n",
+  );
 }

@@ -2,6 +2,7 @@ import type { PageData } from "../../../schema/page";
 import { islandsScriptId, type IslandsData } from "../../islands/island-markup";
 import { escapeHtml, jsonForScript } from "../../render/escape-html";
 import { pageHead } from "./page-head";
+import { withBase } from "../../routing/base-path";
 import type { SiteIdentity } from "../site";
 
 /** The browser code and styles a page links, as URLs: built files, or sources in the dev server. */
@@ -20,20 +21,32 @@ export interface PageAssets {
   fonts?: string[];
 }
 
-/** Same-site links are fetched ahead: prerendered on hover, prefetched while in view or about to be. */
-const speculationRules = {
-  prerender: [{ source: "document", where: { href_matches: "/*" }, eagerness: "moderate" }],
-  prefetch: [
-    {
-      source: "document",
-      // Menu panels are hidden until opened: their links are not worth fetching on every page view.
-      where: { and: [{ href_matches: "/*" }, { not: { selector_matches: "[popover] a" } }] },
-      eagerness: "eager",
-    },
-  ],
-};
-/** The same on every page: written once, not once per page. */
-const speculationScript = `<script type="speculationrules">${jsonForScript(speculationRules)}</script>`;
+/** Links of the site, under the folder it is served under, are fetched ahead: prerendered on hover, prefetched while in view or about to be. */
+function speculationRules(base: string) {
+  const sitePages = withBase(base, "/*");
+  return {
+    prerender: [{ source: "document", where: { href_matches: sitePages }, eagerness: "moderate" }],
+    prefetch: [
+      {
+        source: "document",
+        // Menu panels are hidden until opened: their links are not worth fetching on every page view.
+        where: { and: [{ href_matches: sitePages }, { not: { selector_matches: "[popover] a" } }] },
+        eagerness: "eager",
+      },
+    ],
+  };
+}
+
+/** The same on every page of a site: written once per base, not once per page. */
+const speculationScripts = new Map<string, string>();
+function speculationScript(base: string): string {
+  let script = speculationScripts.get(base);
+  if (script === undefined) {
+    script = `<script type="speculationrules">${jsonForScript(speculationRules(base))}</script>`;
+    speculationScripts.set(base, script);
+  }
+  return script;
+}
 
 interface DocumentParts {
   page: PageData;
@@ -66,7 +79,7 @@ export function htmlDocument({
     `<meta charset="utf-8" />`,
     `<meta name="viewport" content="width=device-width, initial-scale=1" />`,
     pageHead(page, identity),
-    `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
+    `<link rel="icon" href="${escapeHtml(withBase(identity.base, "/favicon.svg"))}" type="image/svg+xml" />`,
     ...(assets.fonts ?? []).map(
       (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin="" />`,
     ),
@@ -74,7 +87,7 @@ export function htmlDocument({
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     ...(assets.devTags ? [assets.devTags] : []),
     `<script type="module" src="${escapeHtml(assets.shell)}"></script>`,
-    speculationScript,
+    speculationScript(identity.base),
     `<script type="application/ld+json">${jsonForScript(structuredData)}</script>`,
   ];
   const islandsData = islands
@@ -94,7 +107,7 @@ export function htmlDocument({
   ].join("\n");
 }
 
-/** Where a redirect leads, as an absolute address: a site path gets the site's address in front. */
+/** Where a redirect leads, as an absolute address: a site path (its base written already) gets the site's origin in front. */
 function absoluteTarget(to: string, siteUrl: string): string {
   return to.startsWith("/") ? siteUrl + to : to;
 }

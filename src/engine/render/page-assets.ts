@@ -1,5 +1,6 @@
 import type { BlockType } from "../../../schema/blocks";
 import type { PageAssets } from "./html-document";
+import { withBase } from "../../routing/base-path";
 
 /** Vite's build manifest: which output files each source module became. */
 export type ViteManifest = Record<
@@ -42,7 +43,7 @@ export interface AssetSource {
   componentUrl: (type: BlockType) => string;
 }
 
-/** The font files a stylesheet names: url(/assets/x.woff2). */
+/** The font files a stylesheet names: url(/assets/x.woff2), or under the base the client build was made for. */
 export function fontUrls(css: string): string[] {
   return [...new Set([...css.matchAll(/url\((\/[^)"']+\.woff2)\)/g)].map((match) => match[1] ?? ""))];
 }
@@ -57,13 +58,14 @@ export function entryFile(manifest: ViteManifest, key: string): string {
 }
 
 /**
- * Built files: the site's stylesheet, then the stylesheets of the blocks a page shows (a slider's own
- * CSS); the fonts the site's stylesheet names, to preload.
+ * Built files, under the folder the site is served under: the site's stylesheet, then the stylesheets
+ * of the blocks a page shows (a slider's own CSS); the fonts the site's stylesheet names, to preload.
  */
-export function builtAssets(manifest: ViteManifest, fonts: readonly string[]): AssetSource {
-  const siteCss = entryFile(manifest, browserEntries.styles);
-  const shell = entryFile(manifest, browserEntries.shell);
-  const runtime = entryFile(manifest, browserEntries.runtime);
+export function builtAssets(manifest: ViteManifest, fonts: readonly string[], base: string): AssetSource {
+  const url = (key: string) => withBase(base, entryFile(manifest, key));
+  const siteCss = url(browserEntries.styles);
+  const shell = url(browserEntries.shell);
+  const runtime = url(browserEntries.runtime);
   // Looked up once per block type, not once per page: a build renders thousands of pages of a few dozen types.
   const blockCss = new Map<BlockType, string[]>();
   const cssOf = (type: BlockType) => {
@@ -73,12 +75,12 @@ export function builtAssets(manifest: ViteManifest, fonts: readonly string[]): A
   };
   return {
     assets: (blockTypes) => ({
-      stylesheets: [siteCss, ...new Set(blockTypes.flatMap(cssOf).map((file) => `/${file}`))],
+      stylesheets: [siteCss, ...new Set(blockTypes.flatMap(cssOf).map((file) => withBase(base, `/${file}`)))],
       shell,
       runtime,
       fonts: [...fonts],
     }),
-    componentUrl: (type) => entryFile(manifest, blockModulePath(type)),
+    componentUrl: (type) => url(blockModulePath(type)),
   };
 }
 

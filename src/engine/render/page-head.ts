@@ -6,10 +6,16 @@ import { languages } from "../../../schema/languages";
 import { escapeHtml } from "../../render/escape-html";
 import { notFoundRoute } from "./page-kind";
 import { cardPath, cardSize } from "../social-card/card-path";
+import { withBase } from "../../routing/base-path";
+
+/** The address of a path of the site: its origin, the folder it is served under, then the path. */
+export function siteAddress(sitePath: string, identity: Pick<SiteIdentity, "url" | "base">): string {
+  return identity.url + withBase(identity.base, sitePath);
+}
 
 /** A page's address as search engines should list it: its own route, never an alias. */
-export function canonicalUrl(route: string, siteUrl: string): string {
-  return siteUrl + (route === "/" ? "/" : route);
+export function canonicalUrl(route: string, identity: Pick<SiteIdentity, "url" | "base">): string {
+  return siteAddress(route, identity);
 }
 
 const meta = (property: string, content: string | number) =>
@@ -20,7 +26,7 @@ const meta = (property: string, content: string | number) =>
  * page's versions in other languages, and Open Graph and Twitter tags with the page's social card.
  */
 export function pageHead(page: PageData, identity: SiteIdentity): string {
-  const canonical = canonicalUrl(page.route, identity.url);
+  const canonical = canonicalUrl(page.route, identity);
   const translations = languages.flatMap((lang) => {
     const route = page.translations[lang];
     return route ? [[lang, route] as const] : [];
@@ -30,9 +36,9 @@ export function pageHead(page: PageData, identity: SiteIdentity): string {
       ? []
       : [[page.lang, page.route] as const, ...translations].map(
           ([lang, route]) =>
-            `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(canonicalUrl(route, identity.url))}" />`,
+            `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(canonicalUrl(route, identity))}" />`,
         );
-  const card = identity.url + cardPath(page.route);
+  const card = siteAddress(cardPath(page.route), identity);
   return [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
@@ -62,23 +68,21 @@ interface StructuredDataInput {
 
 /**
  * An address as structured data needs it, absolute; undefined for what is no page (mailto:, tel:). A
- * link leads where validation resolved it, past any redirect.
+ * link leads where validation resolved it, past any redirect, and a site path has its base already.
  */
 function absoluteUrl(href: string, pageUrl: string, identity: SiteIdentity) {
   if (href.startsWith("#")) return pageUrl + href;
-  if (href.startsWith("/")) {
-    const [path = "", anchor] = href.split("#");
-    return canonicalUrl(path, identity.url) + (anchor === undefined ? "" : `#${anchor}`);
-  }
+  if (href.startsWith("/")) return identity.url + href;
   return /^https?:\/\//.test(href) ? href : undefined;
 }
 
 function organization(identity: SiteIdentity): StructuredDataNode {
   return {
     "@type": "Organization",
-    "@id": `${identity.url}/#organization`,
+    "@id": siteAddress("/#organization", identity),
     name: identity.name,
-    url: `${identity.url}/`,
+    url: siteAddress("/", identity),
+    // The logo is an image's src, written with the base already.
     ...(identity.logo ? { logo: identity.url + identity.logo } : {}),
     ...(identity.sameAs.length > 0 ? { sameAs: identity.sameAs } : {}),
   };
@@ -89,12 +93,12 @@ function organization(identity: SiteIdentity): StructuredDataNode {
  * (a post, an FAQ, a trail), each block type asked once with all its blocks on the page.
  */
 export function structuredData({ page, identity }: StructuredDataInput): StructuredDataNode {
-  const url = canonicalUrl(page.route, identity.url);
+  const url = canonicalUrl(page.route, identity);
   const facts: PageFacts = {
     url,
-    site: { url: identity.url, name: identity.name },
+    site: { url: siteAddress("/", identity), name: identity.name },
     lang: page.lang,
-    cardUrl: identity.url + cardPath(page.route),
+    cardUrl: siteAddress(cardPath(page.route), identity),
     absoluteUrl: (href) => absoluteUrl(href, url, identity),
   };
   const nodes = [organization(identity)];

@@ -92,7 +92,7 @@ export async function loadServerRenderer(setup: RendererSetup) {
   // Loaded by its path at run time: the server build is no module of the engine.
   const module: unknown = await import(/* @vite-ignore */ pathToFileURL(setup.serverEntry).href);
   if (!isServerModule(module)) throw new Error(`${setup.serverEntry} does not export renderPage and renderCatalog`);
-  const assets = builtAssets(setup.manifest, setup.fonts);
+  const assets = builtAssets(setup.manifest, setup.fonts, setup.identity.base);
   const document = (page: PageData, renderPage: RenderPage) =>
     renderSitePage({
       page,

@@ -83,12 +83,19 @@ export function validationCacheFolder(siteRoot: string): string {
 
 /**
  * The facts key: everything every page is validated against, and the code that validates. The content
- * files are those the loader read, so the key is made of nothing it did not check.
+ * files are those the loader read, so the key is made of nothing it did not check; the base comes
+ * apart, as `--base` may set it, and every site path a page writes starts with it.
  */
-export function factsKey(content: readonly YamlSource[], images: SiteFacts["images"], codeHash: string): string {
+export function factsKey(
+  content: readonly YamlSource[],
+  images: SiteFacts["images"],
+  codeHash: string,
+  base: string,
+): string {
   return sha256(
     JSON.stringify({
       codeHash,
+      base,
       content: content.map((source) => [source.file, sha256(source.text)]),
       images: [...images].sort(([a], [b]) => a.localeCompare(b)),
     }),
@@ -101,11 +108,11 @@ export function factsKey(content: readonly YamlSource[], images: SiteFacts["imag
  */
 export function openPageCache(
   files: { site: YamlSource | undefined; content: ReadonlyMap<string, YamlSource> },
-  facts: { images: SiteFacts["images"] },
+  facts: { images: SiteFacts["images"]; base: string },
   options: { folder: string; codeHash: string },
 ): ValidationCache {
   const content = [...(files.site ? [files.site] : []), ...files.content.values()];
-  return openValidationCache(options.folder, factsKey(content, facts.images, options.codeHash));
+  return openValidationCache(options.folder, factsKey(content, facts.images, options.codeHash, facts.base));
 }
 
 /**

@@ -1,12 +1,14 @@
 import { isLinkProblem, readLink, resolveLink } from "../../../schema/kit/link-rules";
 import type { SiteFacts } from "../../../schema/kit/validation-context";
 import { hostsSchema } from "../../../schema/site";
+import { baseProblem } from "../../../schema/kit/base-rule";
+import { rootBase } from "../../routing/base-path";
 import { siteError, type SiteError } from "../errors/site-error";
 import { isMapping } from "../read/is-mapping";
 import { positionOf, type YamlSource } from "../read/yaml-source";
 
-/** What content/site.yaml says that every link of the site depends on: its hosts and its redirects. */
-export type EarlySiteFacts = Pick<SiteFacts, "hosts" | "redirects">;
+/** What content/site.yaml says that every link of the site depends on: its hosts, its redirects and its base. */
+export type EarlySiteFacts = Pick<SiteFacts, "hosts" | "redirects" | "base">;
 
 /**
  * The hosts site.yaml declares. "unchecked" when the file or its hosts cannot be read: their error is
@@ -29,21 +31,35 @@ function siteHosts(site: YamlSource, raw: unknown): { hosts: SiteFacts["hosts"];
  * the links of the collections, of site.yaml and of every page lead to a redirect's destination; a
  * redirect whose addresses are not links is left out here and reported when site.yaml is validated.
  */
-function siteRedirects(raw: unknown, hosts: SiteFacts["hosts"]): Map<string, string> {
+function siteRedirects(raw: unknown, { hosts, base }: Pick<SiteFacts, "hosts" | "base">): Map<string, string> {
   const redirects = new Map<string, string>();
   for (const entry of Array.isArray(raw) ? raw : []) {
     if (!isMapping(entry) || typeof entry.from !== "string" || typeof entry.to !== "string") continue;
     const target = readLink(entry.to);
-    const to = isLinkProblem(target) ? undefined : resolveLink(entry.to, target, { hosts, redirects: new Map() });
+    const to = isLinkProblem(target) ? undefined : resolveLink(entry.to, target, { hosts, redirects: new Map(), base });
     if (to !== undefined && !redirects.has(entry.from)) redirects.set(entry.from, to);
   }
   return redirects;
 }
 
-/** The hosts and redirects of content/site.yaml, read before anything else: every link may name one. */
-export function earlySiteFacts(site: YamlSource | undefined): EarlySiteFacts & { errors: SiteError[] } {
-  if (!site?.readable) return { hosts: "unchecked", redirects: new Map(), errors: [] };
+/**
+ * The base path site.yaml gives, or the root; one that is no base path is reported when site.yaml is
+ * validated. `--base` on the command line takes its place.
+ */
+export function siteBase(site: YamlSource | undefined, override?: string): string {
+  if (override !== undefined) return override;
+  const base = site?.readable && isMapping(site.data) ? site.data.base : undefined;
+  return typeof base === "string" && baseProblem(base) === undefined ? base : rootBase;
+}
+
+/** The hosts, redirects and base of content/site.yaml, read before anything else: every link depends on them. */
+export function earlySiteFacts(
+  site: YamlSource | undefined,
+  baseOverride?: string,
+): EarlySiteFacts & { errors: SiteError[] } {
+  const base = siteBase(site, baseOverride);
+  if (!site?.readable) return { hosts: "unchecked", redirects: new Map(), base, errors: [] };
   const data = isMapping(site.data) ? site.data : {};
   const { hosts, errors } = siteHosts(site, data.hosts);
-  return { hosts, redirects: siteRedirects(data.redirects, hosts), errors };
+  return { hosts, redirects: siteRedirects(data.redirects, { hosts, base }), base, errors };
 }

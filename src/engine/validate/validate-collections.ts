@@ -95,7 +95,7 @@ function readCollection<Schema extends z.ZodType>(
 /** Every collection of the list in schema/collections, read from its file in content/. */
 export function loadCollections(
   content: ReadonlyMap<string, YamlSource>,
-  facts: Pick<SiteFacts, "images" | "hosts" | "redirects">,
+  facts: Pick<SiteFacts, "images" | "hosts" | "redirects" | "base">,
 ): LoadedCollections {
   const loaded: Omit<LoadedCollections, "records"> = { unreadable: new Map(), documents: [], errors: [] };
   const kit = createAssetKit(facts);
