@@ -36,13 +36,19 @@ test.afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
-/** Every address a page names for the browser to follow or load: links, stylesheets, scripts, images, islands' code. */
+/**
+ * Every address a page names for the browser to follow or load: links, stylesheets, scripts, images
+ * and every copy a photo offers, islands' code.
+ */
 async function addressesOf(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const urls = [
       ...[...document.querySelectorAll<HTMLAnchorElement | HTMLLinkElement>("a[href], link[href]")].map((e) => e.href),
       ...[...document.querySelectorAll<HTMLScriptElement | HTMLImageElement>("script[src], img[src]")].map(
         (e) => e.src,
+      ),
+      ...[...document.querySelectorAll<HTMLSourceElement>("source[srcset]")].flatMap((e) =>
+        e.srcset.split(", ").map((candidate) => new URL(candidate.split(" ")[0] ?? "", location.href).href),
       ),
       ...[...document.querySelectorAll<HTMLElement>("bp-island")].map(
         (e) => new URL(e.dataset.component ?? "", location.href).href,
@@ -76,6 +82,7 @@ const samples = [
   { name: "the home page", path: "/docs/", status: 200 },
   { name: "a blog post", path: "/docs/blog/1", status: 200 },
   { name: "a page with sliders and pricing islands", path: "/docs/home/app-landing", status: 200 },
+  { name: "a page with a photo", path: "/docs/pages-menu/about-us-v1", status: 200 },
   { name: "the not-found page", path: "/docs/no/such/page", status: 404 },
 ];
 
