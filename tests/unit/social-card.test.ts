@@ -7,19 +7,25 @@ import { lengthLimits } from "../../schema/kit/length-limits";
 import type { PageData } from "../../schema/page";
 import { themeNames, type ThemeName } from "../../schema/themes";
 import { createCardDrawer, type DrawCard } from "../../src/engine/social-card/card-drawer";
-import { openCardFont, readCardFont } from "../../src/engine/social-card/card-font";
+import { readCardDrawing } from "../../src/engine/social-card/card-drawing";
+import { openCardFont } from "../../src/engine/social-card/card-font";
 import { fitTitle, shorten, titleGlyphs } from "../../src/engine/social-card/card-layout";
 import { blend, CardPalette } from "../../src/engine/social-card/card-palette";
 import { backgroundSvg, cardSvg } from "../../src/engine/social-card/card-svg";
-import { createPageCards, type PageCards } from "../../src/engine/social-card/page-cards";
-import { writeCard } from "../../src/engine/social-card/write-card";
-import { themeColours } from "../../src/engine/social-card/theme-colours";
+import { createPageCards, writeCard, type PageCards } from "../../src/engine/speedups/page-cards";
 import type { SiteIdentity } from "../../src/engine/site";
 import { colourAt, decodePng } from "../helpers/decode-png";
 
 const appRoot = path.resolve(import.meta.dirname, "../..");
-const font = openCardFont(await readCardFont(appRoot));
-const themes = themeColours(await readFile(path.join(appRoot, "src/styles/themes.css"), "utf8"));
+const identity: SiteIdentity = {
+  name: "Brightline",
+  url: "https://brightline.example",
+  locales: { en: "en_GB", es: "es_AR" },
+  sameAs: [],
+};
+const drawing = await readCardDrawing(appRoot, identity);
+const font = openCardFont(drawing.font);
+const themes = drawing.themes;
 const content = (title: string) => ({
   title,
   siteName: "Brightline",
@@ -27,12 +33,6 @@ const content = (title: string) => ({
   colours: themes.get("seo") ?? themes.values().next().value!,
 });
 
-const identity: SiteIdentity = {
-  name: "Brightline",
-  url: "https://brightline.example",
-  locales: { en: "en_GB", es: "es_AR" },
-  sameAs: [],
-};
 const page = (title: string, theme: ThemeName = "seo") => ({ title, theme, route: "/p" }) as PageData;
 const drawers = new WeakMap<PageCards, DrawCard>();
 /** A page's card as a build makes it: found in the cache, or drawn into it. */
@@ -253,9 +253,7 @@ describe("hostile titles", () => {
   });
 
   it("draws a card for a title of thousands of accents stacked on one letter", async () => {
-    const draw = createCardDrawer(
-      (await createPageCards({ appRoot, cacheDir: await cacheFolder(), identity })).drawing,
-    );
+    const draw = createCardDrawer(drawing);
     const png = decodePng(await draw({ title: `Z${"\u0301".repeat(5_000)}algo`, theme: "seo" }));
     expect([png.width, png.height]).toEqual([1200, 630]);
   });

@@ -12,7 +12,7 @@ import type { RendererSetup } from "../render/render-site-page";
 import { renderAll } from "../speedups/render-pool";
 import { listSealed, type SealedFile } from "./sealed-file";
 import { cardPath } from "../social-card/card-path";
-import type { PageCards } from "../social-card/page-cards";
+import type { PageCards } from "../speedups/page-cards";
 import { notFoundRoute } from "../render/page-kind";
 import { cachedCatalog } from "../catalog/catalog-document";
 import { catalogRoute, type SiteCatalog } from "../catalog/site-catalog";

@@ -1,33 +1,32 @@
 import { renderAsync } from "@resvg/resvg-js";
 import type { PageData } from "../../../schema/page";
 import { escapeHtml } from "../../render/escape-html";
-import { openCardFont, type CardFont, type CardFontFile } from "./card-font";
+import type { CardDrawing } from "./card-drawing";
+import { openCardFont, type CardFont } from "./card-font";
 import { titleGlyphs } from "./card-layout";
 import { CardPalette } from "./card-palette";
 import { cardSize } from "./card-path";
 import { backgroundSvg } from "./card-svg";
 import { glyphEdges, rasterize, type GlyphEdges } from "./glyph-raster";
 import { paintPng, pngCanvas, type Mask, type PngCanvas } from "./png";
-import type { ThemeColours } from "./theme-colours";
-
-/** Everything a site's cards are drawn from, as plain data: each prerender thread draws from its own copy. */
-export interface CardDrawing {
-  font: CardFontFile;
-  siteName: string;
-  /** The site's address as people read it: "brightline.example". */
-  domain: string;
-  /** Each theme's colours, from src/styles/themes.css. */
-  themes: ReadonlyMap<string, ThemeColours>;
-}
 
 /** A page's card as a PNG, from what the card shows of the page. */
 export type DrawCard = (page: Pick<PageData, "title" | "theme">) => Promise<Uint8Array>;
 
 /** What every card of a theme shows but the title, as an SVG; an unknown theme is an error. */
-export function themeBackgroundSvg(font: CardFont, drawing: CardDrawing, theme: string): string {
+function themeBackgroundSvg(font: CardFont, drawing: CardDrawing, theme: string): string {
   const colours = drawing.themes.get(theme);
   if (!colours) throw new Error(`src/styles/themes.css has no theme "${theme}"`);
   return backgroundSvg(font, { siteName: drawing.siteName, domain: drawing.domain, colours });
+}
+
+/**
+ * Each theme's picture without a title, as an SVG: what a card shows follows from it, its title's text
+ * and the font, so the card cache keys cards by these.
+ */
+export function themePictures(drawing: CardDrawing): (theme: string) => string {
+  const font = openCardFont(drawing.font);
+  return (theme) => themeBackgroundSvg(font, drawing, theme);
 }
 
 const noFonts = { font: { loadSystemFonts: false } };

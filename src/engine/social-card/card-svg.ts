@@ -3,7 +3,7 @@ import { escapeHtml } from "../../render/escape-html";
 import type { CardFont } from "./card-font";
 import { margin, placeGlyphs, titleGlyphs, type GlyphPlace } from "./card-layout";
 import { cardSize } from "./card-path";
-import type { ThemeColours } from "./theme-colours";
+import type { ThemeColours } from "./card-drawing";
 
 export interface CardContent {
   title: string;
