@@ -10,7 +10,7 @@ import { createCardDrawer, type DrawCard } from "../../src/engine/social-card/ca
 import { readCardDrawing } from "../../src/engine/social-card/card-drawing";
 import { openCardFont } from "../../src/engine/social-card/card-font";
 import { fitTitle, shorten, titleGlyphs } from "../../src/engine/social-card/card-layout";
-import { blend, CardPalette } from "../../src/engine/social-card/card-palette";
+import { blend, cardPalette } from "../../src/engine/social-card/card-palette";
 import { backgroundSvg, cardSvg } from "../../src/engine/social-card/card-svg";
 import { createPageCards, writeCard, type PageCards } from "../../src/engine/speedups/page-cards";
 import type { SiteIdentity } from "../../src/engine/site";
@@ -270,7 +270,7 @@ describe("the card's palette", () => {
       });
       const rgba = (await renderAsync(svg, { font: { loadSystemFonts: false } })).pixels;
       const inkColour = hex(colours.accentInk);
-      const palette = new CardPalette(rgba, inkColour);
+      const palette = cardPalette(rgba, inkColour);
       const colour = (index: number) => [...palette.colours.subarray(index * 3, index * 3 + 3)];
       // The background: every pixel within 2 levels of resvg's.
       let background = 0;

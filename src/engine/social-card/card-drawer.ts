@@ -4,11 +4,11 @@ import { escapeHtml } from "../../render/escape-html";
 import type { CardDrawing } from "./card-drawing";
 import { openCardFont, type CardFont } from "./card-font";
 import { titleGlyphs } from "./card-layout";
-import { CardPalette } from "./card-palette";
+import { cardPalette } from "./card-palette";
 import { cardSize } from "./card-path";
 import { backgroundSvg } from "./card-svg";
 import { glyphEdges, rasterize, type GlyphEdges } from "./glyph-raster";
-import { paintPng, pngCanvas, type Mask, type PngCanvas } from "./png";
+import { paintPng, pngCanvas, type Blending, type Mask, type PngCanvas } from "./png";
 
 /** A page's card as a PNG, from what the card shows of the page. */
 export type DrawCard = (page: Pick<PageData, "title" | "theme">) => Promise<Uint8Array>;
@@ -44,10 +44,10 @@ async function pixels(svg: string): Promise<Uint8Array> {
  */
 export function createCardDrawer(drawing: CardDrawing): DrawCard {
   const font = openCardFont(drawing.font);
-  const backgrounds = new Map<string, Promise<{ canvas: PngCanvas; palette: CardPalette }>>();
+  const backgrounds = new Map<string, Promise<{ canvas: PngCanvas; palette: Blending }>>();
   const [outlines, drawings] = [new Map<string, GlyphEdges>(), new Map<string, Mask>()];
 
-  async function drawBackground(theme: string): Promise<{ canvas: PngCanvas; palette: CardPalette }> {
+  async function drawBackground(theme: string): Promise<{ canvas: PngCanvas; palette: Blending }> {
     const ink = escapeHtml(drawing.themes.get(theme)?.accentInk ?? "");
     const [rgba, [red = 0, green = 0, blue = 0]] = await Promise.all([
       pixels(themeBackgroundSvg(font, drawing, theme)),
@@ -56,7 +56,7 @@ export function createCardDrawer(drawing: CardDrawing): DrawCard {
         `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1" fill="${ink}"/></svg>`,
       ),
     ]);
-    const palette = new CardPalette(rgba, [red, green, blue]);
+    const palette = cardPalette(rgba, [red, green, blue]);
     return { canvas: pngCanvas(cardSize.width, cardSize.height, palette.colours, palette.indices), palette };
   }
 

@@ -93,40 +93,29 @@ function farthestFirst(chosen: number[], candidates: Int32Array): void {
  * that fills an area (the design's own), and the ink. The other places go, one at a time, to the
  * colour farthest from any already chosen, among the background's edge colours and the ink at every
  * coverage over each flat colour: so the largest error is as small as 256 colours allow. A card's
- * edges lie between a few flat colours, which 256 colours sample a couple of levels apart.
+ * edges lie between a few flat colours, which 256 colours sample a couple of levels apart. Made from
+ * an opaque background's pixels (4 bytes each, as resvg gives them) and the title's ink.
  */
-export class CardPalette implements Blending {
-  /** Red, green, blue of each colour. */
-  readonly colours: Uint8Array;
-  /** The background, a palette index a pixel. */
-  readonly indices: Uint8Array;
-  /** At `under << 8 | alpha`, the index of the ink at `alpha` over the colour at `under`; -1 until needed. */
-  readonly table = new Int16Array(256 * 256).fill(-1);
-  readonly #packed: Int32Array;
-  readonly #ink: Rgb;
-
-  /** From an opaque background's pixels (4 bytes each, as resvg gives them) and the title's ink. */
-  constructor(rgba: Uint8Array, ink: Rgb) {
-    this.#ink = ink;
-    const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
-    // Pixels are compared four bytes at once: a card is long runs of one colour.
-    const words = new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
-    const counts = colourCounts(aligned, words);
-    const flat = [...counts]
-      .filter(([, count]) => count >= flatPixels)
-      .sort(([a, countA], [b, countB]) => countB - countA || a - b);
-    const chosen = [...new Set([pack(...ink), ...flat.map(([colour]) => colour)])].slice(0, 256);
-    const candidates = new Set(counts.keys());
-    for (const [under] of flat) for (let alpha = 1; alpha < 255; alpha++) candidates.add(over(under, ink, alpha));
-    farthestFirst(chosen, Int32Array.from([...candidates].filter((colour) => !chosen.includes(colour))));
-    this.#packed = Int32Array.from(chosen);
-    this.colours = Uint8Array.from(chosen.flatMap((colour) => [colour >> 16, (colour >> 8) & 255, colour & 255]));
-    const indexOf = new Map([...counts.keys()].map((colour) => [colour, nearest(this.#packed, colour)]));
-    this.indices = pixelIndices(aligned, words, indexOf);
-  }
-
-  /** The index nearest the ink at `alpha` (1–255) over the colour at index `under`, kept in `table`. */
-  fill(under: number, alpha: number): number {
-    return (this.table[(under << 8) | alpha] = nearest(this.#packed, over(this.#packed[under]!, this.#ink, alpha)));
-  }
+export function cardPalette(rgba: Uint8Array, ink: Rgb): Blending & { colours: Uint8Array; indices: Uint8Array } {
+  const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
+  // Pixels are compared four bytes at once: a card is long runs of one colour.
+  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
+  const counts = colourCounts(aligned, words);
+  const flat = [...counts]
+    .filter(([, count]) => count >= flatPixels)
+    .sort(([a, countA], [b, countB]) => countB - countA || a - b);
+  const chosen = [...new Set([pack(...ink), ...flat.map(([colour]) => colour)])].slice(0, 256);
+  const candidates = new Set(counts.keys());
+  for (const [under] of flat) for (let alpha = 1; alpha < 255; alpha++) candidates.add(over(under, ink, alpha));
+  farthestFirst(chosen, Int32Array.from([...candidates].filter((colour) => !chosen.includes(colour))));
+  const packed = Int32Array.from(chosen);
+  const indexOf = new Map([...counts.keys()].map((colour) => [colour, nearest(packed, colour)]));
+  // At `under << 8 | alpha`, the index of the ink at `alpha` over the colour at `under`; -1 until needed.
+  const table = new Int16Array(256 * 256).fill(-1);
+  return {
+    colours: Uint8Array.from(chosen.flatMap((colour) => [colour >> 16, (colour >> 8) & 255, colour & 255])),
+    indices: pixelIndices(aligned, words, indexOf),
+    table,
+    fill: (under, alpha) => (table[(under << 8) | alpha] = nearest(packed, over(packed[under]!, ink, alpha))),
+  };
 }
