@@ -4,7 +4,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { renderAsync } from "@resvg/resvg-js";
 import type { PageData } from "../../schema/page";
-import { openCardFont } from "../../src/engine/social-card/card-font";
+import { openCardFont } from "../../src/engine/social-card/card-drawing";
 import { cardSvg } from "../../src/engine/social-card/card-svg";
 import type { createCardDrawer as DrawerFactory } from "../../src/engine/social-card/card-drawer";
 import { createPageCards, writeCard } from "../../src/engine/speedups/page-cards";

@@ -5,7 +5,8 @@ import type { SiteIdentity } from "../site";
 import { languages } from "../../../schema/languages";
 import { escapeHtml } from "../../render/escape-html";
 import { notFoundRoute } from "./page-kind";
-import { cardPath, cardSize } from "../social-card/card-path";
+import { cardPath } from "../../routing/route-path";
+import { cardSize } from "../social-card/card-size";
 
 /** A page's address as search engines should list it: its own route, never an alias. */
 export function canonicalUrl(route: string, siteUrl: string): string {

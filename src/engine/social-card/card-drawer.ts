@@ -1,11 +1,10 @@
 import { renderAsync } from "@resvg/resvg-js";
 import type { PageData } from "../../../schema/page";
 import { escapeHtml } from "../../render/escape-html";
-import type { CardDrawing } from "./card-drawing";
-import { openCardFont, type CardFont } from "./card-font";
+import { openCardFont, type CardDrawing } from "./card-drawing";
 import { titleGlyphs } from "./card-layout";
 import { cardPalette } from "./card-palette";
-import { cardSize } from "./card-path";
+import { cardSize } from "./card-size";
 import { backgroundSvg } from "./card-svg";
 import { glyphEdges, rasterize, type GlyphEdges } from "./glyph-raster";
 import { paintPng, pngCanvas, type Blending, type Mask, type PngCanvas } from "./png";
@@ -13,27 +12,16 @@ import { paintPng, pngCanvas, type Blending, type Mask, type PngCanvas } from ".
 /** A page's card as a PNG, from what the card shows of the page. */
 export type DrawCard = (page: Pick<PageData, "title" | "theme">) => Promise<Uint8Array>;
 
-/** What every card of a theme shows but the title, as an SVG; an unknown theme is an error. */
-function themeBackgroundSvg(font: CardFont, drawing: CardDrawing, theme: string): string {
-  const colours = drawing.themes.get(theme);
-  if (!colours) throw new Error(`src/styles/themes.css has no theme "${theme}"`);
-  return backgroundSvg(font, { siteName: drawing.siteName, domain: drawing.domain, colours });
-}
-
 /**
- * Each theme's picture without a title, as an SVG: what a card shows follows from it, its title's text
- * and the font, so the card cache keys cards by these.
+ * Each theme's picture without a title, as an SVG; an unknown theme is an error. What a card shows
+ * follows from it, its title's text and the font, so the card cache keys cards by these.
  */
-export function themePictures(drawing: CardDrawing): (theme: string) => string {
-  const font = openCardFont(drawing.font);
-  return (theme) => themeBackgroundSvg(font, drawing, theme);
-}
-
-const noFonts = { font: { loadSystemFonts: false } };
-
-/** An SVG's pixels as resvg draws them: red, green, blue and alpha. */
-async function pixels(svg: string): Promise<Uint8Array> {
-  return (await renderAsync(svg, noFonts)).pixels;
+export function themePictures(drawing: CardDrawing, font = openCardFont(drawing.font)): (theme: string) => string {
+  return (theme) => {
+    const colours = drawing.themes.get(theme);
+    if (!colours) throw new Error(`src/styles/themes.css has no theme "${theme}"`);
+    return backgroundSvg(font, { siteName: drawing.siteName, domain: drawing.domain, colours });
+  };
 }
 
 /**
@@ -44,19 +32,20 @@ async function pixels(svg: string): Promise<Uint8Array> {
  */
 export function createCardDrawer(drawing: CardDrawing): DrawCard {
   const font = openCardFont(drawing.font);
+  const picture = themePictures(drawing, font);
   const backgrounds = new Map<string, Promise<{ canvas: PngCanvas; palette: Blending }>>();
   const [outlines, drawings] = [new Map<string, GlyphEdges>(), new Map<string, Mask>()];
 
   async function drawBackground(theme: string): Promise<{ canvas: PngCanvas; palette: Blending }> {
-    const ink = escapeHtml(drawing.themes.get(theme)?.accentInk ?? "");
-    const [rgba, [red = 0, green = 0, blue = 0]] = await Promise.all([
-      pixels(themeBackgroundSvg(font, drawing, theme)),
-      // The ink as resvg reads the colour, which can be every colour CSS can write.
-      pixels(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1" fill="${ink}"/></svg>`,
+    // The ink as resvg reads the colour, which can be every colour CSS can write.
+    const ink = `<rect width="1" height="1" fill="${escapeHtml(drawing.themes.get(theme)?.accentInk ?? "")}"/>`;
+    const [background, inkDot] = await Promise.all(
+      [picture(theme), `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1">${ink}</svg>`].map((svg) =>
+        renderAsync(svg, { font: { loadSystemFonts: false } }),
       ),
-    ]);
-    const palette = cardPalette(rgba, [red, green, blue]);
+    );
+    const [red = 0, green = 0, blue = 0] = inkDot!.pixels;
+    const palette = cardPalette(background!.pixels, [red, green, blue]);
     return { canvas: pngCanvas(cardSize.width, cardSize.height, palette.colours, palette.indices), palette };
   }
 

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { create, type Font } from "fontkit";
 import wawoff2 from "wawoff2";
 import type { SiteIdentity } from "../site";
 
@@ -57,6 +58,19 @@ async function readCardFont(appRoot: string): Promise<CardDrawing["font"]> {
   if (!source) throw new Error("src/styles/app.css names no woff2 font in an @font-face: social cards need it");
   const woff2 = await readFile(createRequire(path.resolve(appRoot, "package.json")).resolve(source));
   return { ttf: await wawoff2.decompress(woff2), hash: createHash("sha256").update(woff2).digest("hex") };
+}
+
+/** The site's typeface at the two weights a card uses. */
+export interface CardFont {
+  bold: Font;
+  regular: Font;
+}
+
+/** Opens the font at the two weights a card uses: the site's headings are bold (700). */
+export function openCardFont({ ttf }: CardDrawing["font"]): CardFont {
+  const font = create(Buffer.from(ttf.buffer, ttf.byteOffset, ttf.byteLength));
+  if (!("getVariation" in font)) throw new Error("the site's font file is a collection, not one font");
+  return { bold: "wght" in font.variationAxes ? font.getVariation({ wght: 700 }) : font, regular: font };
 }
 
 /** Reads what the cards of a site are drawn from: the app's font and theme colours, the site's name and address. */
