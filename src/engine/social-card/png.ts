@@ -65,28 +65,34 @@ export function pngCanvas(width: number, height: number, palette: Uint8Array, in
  * of its data: a pixel it covers at `alpha` becomes the blending's index for its index and that
  * alpha, as a fill paints over what is there; what falls outside the rows is left out. Returns how it
  * moved Adler-32's sums: a byte counts once in the first, and once for each byte from it to the end
- * in the second (exact in a double: under 2^53 for any mask on a card).
+ * in the second.
  */
 function paintMask(rows: Uint8Array, stride: number, firstRow: number, toEnd: number, mask: Mask, blend: Blending) {
   const { left, top, width, height, alpha } = mask;
   const table = blend.table;
-  let [changes, weighted] = [0, 0];
+  let [sum1, sum2] = [0, 0];
   const toColumn = Math.min(width, stride - 1 - left);
   const toRow = Math.min(height, firstRow + rows.length / stride - top);
   for (let row = Math.max(0, firstRow - top); row < toRow; row++) {
     const line = (top + row - firstRow) * stride + 1 + left;
+    // Summed in small integers and reduced once a row: the pixel loop does no division.
+    let changes = 0;
+    let weighted = 0;
     for (let column = Math.max(0, -left); column < toColumn; column++) {
       const cover = alpha[row * width + column]!;
       if (cover === 0) continue;
       const under = rows[line + column]!;
       let index = table[(under << 8) | cover]!;
       if (index < 0) index = blend.fill(under, cover);
+      if (index === under) continue;
       rows[line + column] = index;
       changes += index - under;
-      weighted += (line + column) * (index - under);
+      weighted += column * (index - under);
     }
+    sum1 = (sum1 + changes) % adlerBase;
+    sum2 = (sum2 + (toEnd - line) * changes - weighted) % adlerBase;
   }
-  return [changes % adlerBase, (toEnd * changes - weighted) % adlerBase] as const;
+  return [sum1, sum2] as const;
 }
 
 /** The rows being painted: one buffer for every painting, made and finished within one paintPng. */
