@@ -4,11 +4,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { renderAsync } from "@resvg/resvg-js";
 import type { PageData } from "../../schema/page";
-import { openCardFont } from "../../src/engine/social-card/card-font";
+import { openCardFont } from "../../src/engine/social-card/card-drawing";
 import { cardSvg } from "../../src/engine/social-card/card-svg";
 import type { createCardDrawer as DrawerFactory } from "../../src/engine/social-card/card-drawer";
-import type { createPageCards as Factory } from "../../src/engine/social-card/page-cards";
-import { writeCard } from "../../src/engine/social-card/write-card";
+import { createPageCards, writeCard } from "../../src/engine/speedups/page-cards";
 
 /**
  * `tsx scripts/bench/card-cost.ts [--cards 1000] [--themes 4] [--titles long|short] [--folder dir] [--resvg]`:
@@ -16,8 +15,8 @@ import { writeCard } from "../../src/engine/social-card/write-card";
  * the per-build setup, then `cards` cards of different titles over `themes` themes, one after another
  * as a prerender thread draws them, into an empty cache; then the same cards again, all from the cache.
  * Long titles are 2 to 13 words (one to three lines); short ones are the generated sites' "Generated
- * page 7". `--folder` measures another copy of src/engine/social-card/ (an earlier commit's, say: through tsx, or
- * bundled from a copy of this file that imports it). `--resvg` draws each card as resvg draws the card's
+ * page 7". `--folder` draws with another copy of src/engine/social-card/ (an earlier commit's, say: through tsx,
+ * or bundled from a copy of this file that imports it), the card cache staying this one's. `--resvg` draws each card as resvg draws the card's
  * whole SVG instead (the drawing the build replaced: `renderAsync` and `asPng`), to compare the two.
  * Last, what the file system alone charges for writing as many files of the cards' average size.
  * Run it bundled, as the engine runs (through tsx, its loader's thread adds to the figures):
@@ -35,11 +34,9 @@ const { values } = parseArgs({
 });
 const count = Number(values.cards);
 const folder = values.folder === "src/engine/social-card" ? undefined : path.resolve(values.folder);
-const [{ createPageCards }, { createCardDrawer }] = (await Promise.all(
-  folder
-    ? [import(path.join(folder, "page-cards.ts")), import(path.join(folder, "card-drawer.ts"))]
-    : [import("../../src/engine/social-card/page-cards"), import("../../src/engine/social-card/card-drawer")],
-)) as [{ createPageCards: typeof Factory }, { createCardDrawer: typeof DrawerFactory }];
+const { createCardDrawer } = (await (folder
+  ? import(path.join(folder, "card-drawer.ts"))
+  : import("../../src/engine/social-card/card-drawer"))) as { createCardDrawer: typeof DrawerFactory };
 const appRoot = process.cwd();
 const themes = ["brand", "seo", "hosting", "charity", "course", "app"].slice(0, Number(values.themes));
 const words =

@@ -21,3 +21,11 @@ export function withoutRecordId(path: string): string {
 export function pageHtmlFile(route: string): string {
   return route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
 }
+
+/**
+ * Where a page's social card is served: beside its HTML, "/blog/7" → "/blog/7/card.png". No route can
+ * clash with it, since route segments never hold a dot.
+ */
+export function cardPath(route: string): string {
+  return route === "/" ? "/card.png" : `${route}/card.png`;
+}

@@ -7,26 +7,15 @@ import { lengthLimits } from "../../schema/kit/length-limits";
 import type { PageData } from "../../schema/page";
 import { themeNames, type ThemeName } from "../../schema/themes";
 import { createCardDrawer, type DrawCard } from "../../src/engine/social-card/card-drawer";
-import { openCardFont, readCardFont } from "../../src/engine/social-card/card-font";
+import { openCardFont, readCardDrawing } from "../../src/engine/social-card/card-drawing";
 import { fitTitle, shorten, titleGlyphs } from "../../src/engine/social-card/card-layout";
-import { blend, CardPalette } from "../../src/engine/social-card/card-palette";
+import { blend, cardPalette } from "../../src/engine/social-card/card-palette";
 import { backgroundSvg, cardSvg } from "../../src/engine/social-card/card-svg";
-import { createPageCards, type PageCards } from "../../src/engine/social-card/page-cards";
-import { writeCard } from "../../src/engine/social-card/write-card";
-import { themeColours } from "../../src/engine/social-card/theme-colours";
+import { createPageCards, writeCard, type PageCards } from "../../src/engine/speedups/page-cards";
 import type { SiteIdentity } from "../../src/engine/site";
 import { colourAt, decodePng } from "../helpers/decode-png";
 
 const appRoot = path.resolve(import.meta.dirname, "../..");
-const font = openCardFont(await readCardFont(appRoot));
-const themes = themeColours(await readFile(path.join(appRoot, "src/styles/themes.css"), "utf8"));
-const content = (title: string) => ({
-  title,
-  siteName: "Brightline",
-  domain: "brightline.example",
-  colours: themes.get("seo") ?? themes.values().next().value!,
-});
-
 const identity: SiteIdentity = {
   name: "Brightline",
   url: "https://brightline.example",
@@ -34,6 +23,16 @@ const identity: SiteIdentity = {
   locales: { en: "en_GB", es: "es_AR" },
   sameAs: [],
 };
+const drawing = await readCardDrawing(appRoot, identity);
+const font = openCardFont(drawing.font);
+const themes = drawing.themes;
+const content = (title: string) => ({
+  title,
+  siteName: "Brightline",
+  domain: "brightline.example",
+  colours: themes.get("seo") ?? themes.values().next().value!,
+});
+
 const page = (title: string, theme: ThemeName = "seo") => ({ title, theme, route: "/p" }) as PageData;
 const drawers = new WeakMap<PageCards, DrawCard>();
 /** A page's card as a build makes it: found in the cache, or drawn into it. */
@@ -254,9 +253,7 @@ describe("hostile titles", () => {
   });
 
   it("draws a card for a title of thousands of accents stacked on one letter", async () => {
-    const draw = createCardDrawer(
-      (await createPageCards({ appRoot, cacheDir: await cacheFolder(), identity })).drawing,
-    );
+    const draw = createCardDrawer(drawing);
     const png = decodePng(await draw({ title: `Z${"\u0301".repeat(5_000)}algo`, theme: "seo" }));
     expect([png.width, png.height]).toEqual([1200, 630]);
   });
@@ -273,7 +270,7 @@ describe("the card's palette", () => {
       });
       const rgba = (await renderAsync(svg, { font: { loadSystemFonts: false } })).pixels;
       const inkColour = hex(colours.accentInk);
-      const palette = new CardPalette(rgba, inkColour);
+      const palette = cardPalette(rgba, inkColour);
       const colour = (index: number) => [...palette.colours.subarray(index * 3, index * 3 + 3)];
       // The background: every pixel within 2 levels of resvg's.
       let background = 0;

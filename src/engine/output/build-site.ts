@@ -11,7 +11,7 @@ import { writeTree, type OutputFile } from "./output-tree";
 import { newBuildFolder, publishBuild, removeUnpublished } from "./publish-build";
 import { sealedBase } from "./sealed-file";
 import { siteWideFiles } from "./site-wide-files";
-import { createPageCards } from "../social-card/page-cards";
+import { createPageCards } from "../speedups/page-cards";
 import { photoCacheFolder, photoCopies } from "../photos/photo-copies";
 import { sourceHash } from "../code/source-hash";
 import type { SiteCatalog } from "../catalog/site-catalog";

@@ -5,7 +5,8 @@ import type { SiteIdentity } from "../site";
 import { languages } from "../../../schema/languages";
 import { escapeHtml } from "../../render/escape-html";
 import { notFoundRoute } from "./page-kind";
-import { cardPath, cardSize } from "../social-card/card-path";
+import { cardPath } from "../../routing/route-path";
+import { cardSize } from "../social-card/card-size";
 import { withBase } from "../../routing/base-path";
 
 /** The address of a path of the site: its origin, the folder it is served under, then the path. */

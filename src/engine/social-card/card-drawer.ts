@@ -1,40 +1,27 @@
 import { renderAsync } from "@resvg/resvg-js";
 import type { PageData } from "../../../schema/page";
 import { escapeHtml } from "../../render/escape-html";
-import { openCardFont, type CardFont, type CardFontFile } from "./card-font";
+import { openCardFont, type CardDrawing } from "./card-drawing";
 import { titleGlyphs } from "./card-layout";
-import { CardPalette } from "./card-palette";
-import { cardSize } from "./card-path";
+import { cardPalette } from "./card-palette";
+import { cardSize } from "./card-size";
 import { backgroundSvg } from "./card-svg";
 import { glyphEdges, rasterize, type GlyphEdges } from "./glyph-raster";
-import { paintPng, pngCanvas, type Mask, type PngCanvas } from "./png";
-import type { ThemeColours } from "./theme-colours";
-
-/** Everything a site's cards are drawn from, as plain data: each prerender thread draws from its own copy. */
-export interface CardDrawing {
-  font: CardFontFile;
-  siteName: string;
-  /** The site's address as people read it: "brightline.example". */
-  domain: string;
-  /** Each theme's colours, from src/styles/themes.css. */
-  themes: ReadonlyMap<string, ThemeColours>;
-}
+import { paintPng, pngCanvas, type Blending, type Mask, type PngCanvas } from "./png";
 
 /** A page's card as a PNG, from what the card shows of the page. */
 export type DrawCard = (page: Pick<PageData, "title" | "theme">) => Promise<Uint8Array>;
 
-/** What every card of a theme shows but the title, as an SVG; an unknown theme is an error. */
-export function themeBackgroundSvg(font: CardFont, drawing: CardDrawing, theme: string): string {
-  const colours = drawing.themes.get(theme);
-  if (!colours) throw new Error(`src/styles/themes.css has no theme "${theme}"`);
-  return backgroundSvg(font, { siteName: drawing.siteName, domain: drawing.domain, colours });
-}
-
-const noFonts = { font: { loadSystemFonts: false } };
-
-/** An SVG's pixels as resvg draws them: red, green, blue and alpha. */
-async function pixels(svg: string): Promise<Uint8Array> {
-  return (await renderAsync(svg, noFonts)).pixels;
+/**
+ * Each theme's picture without a title, as an SVG; an unknown theme is an error. What a card shows
+ * follows from it, its title's text and the font, so the card cache keys cards by these.
+ */
+export function themePictures(drawing: CardDrawing, font = openCardFont(drawing.font)): (theme: string) => string {
+  return (theme) => {
+    const colours = drawing.themes.get(theme);
+    if (!colours) throw new Error(`src/styles/themes.css has no theme "${theme}"`);
+    return backgroundSvg(font, { siteName: drawing.siteName, domain: drawing.domain, colours });
+  };
 }
 
 /**
@@ -45,19 +32,20 @@ async function pixels(svg: string): Promise<Uint8Array> {
  */
 export function createCardDrawer(drawing: CardDrawing): DrawCard {
   const font = openCardFont(drawing.font);
-  const backgrounds = new Map<string, Promise<{ canvas: PngCanvas; palette: CardPalette }>>();
+  const picture = themePictures(drawing, font);
+  const backgrounds = new Map<string, Promise<{ canvas: PngCanvas; palette: Blending }>>();
   const [outlines, drawings] = [new Map<string, GlyphEdges>(), new Map<string, Mask>()];
 
-  async function drawBackground(theme: string): Promise<{ canvas: PngCanvas; palette: CardPalette }> {
-    const ink = escapeHtml(drawing.themes.get(theme)?.accentInk ?? "");
-    const [rgba, [red = 0, green = 0, blue = 0]] = await Promise.all([
-      pixels(themeBackgroundSvg(font, drawing, theme)),
-      // The ink as resvg reads the colour, which can be every colour CSS can write.
-      pixels(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1" fill="${ink}"/></svg>`,
+  async function drawBackground(theme: string): Promise<{ canvas: PngCanvas; palette: Blending }> {
+    // The ink as resvg reads the colour, which can be every colour CSS can write.
+    const ink = `<rect width="1" height="1" fill="${escapeHtml(drawing.themes.get(theme)?.accentInk ?? "")}"/>`;
+    const [background, inkDot] = await Promise.all(
+      [picture(theme), `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1">${ink}</svg>`].map((svg) =>
+        renderAsync(svg, { font: { loadSystemFonts: false } }),
       ),
-    ]);
-    const palette = new CardPalette(rgba, [red, green, blue]);
+    );
+    const [red = 0, green = 0, blue = 0] = inkDot!.pixels;
+    const palette = cardPalette(background!.pixels, [red, green, blue]);
     return { canvas: pngCanvas(cardSize.width, cardSize.height, palette.colours, palette.indices), palette };
   }
 

@@ -1,6 +1,6 @@
 import type { Font, Glyph } from "fontkit";
-import type { CardFont } from "./card-font";
-import { cardSize } from "./card-path";
+import type { CardFont } from "./card-drawing";
+import { cardSize } from "./card-size";
 
 export const margin = 80;
 const textWidth = cardSize.width - 2 * margin;

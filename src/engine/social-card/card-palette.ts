@@ -35,31 +35,17 @@ function nearest(palette: Int32Array, colour: number): number {
   return best;
 }
 
-// The loops over every pixel or colour are functions of their own, shared by every palette: loops in
-// a constructor or closure that runs once a theme would run in the interpreter for each new theme.
-
-/** How many pixels of each colour a picture (4 bytes a pixel, alpha ignored) has, counted a run at a time. */
-function colourCounts(rgba: Uint8Array, words: Uint32Array): Map<number, number> {
-  const counts = new Map<number, number>();
-  let run = 0;
-  for (let pixel = 1; pixel <= words.length; pixel++) {
-    if (pixel < words.length && words[pixel] === words[run]) continue;
-    const colour = pack(rgba[run * 4]!, rgba[run * 4 + 1]!, rgba[run * 4 + 2]!);
-    counts.set(colour, (counts.get(colour) ?? 0) + pixel - run);
-    run = pixel;
-  }
-  return counts;
-}
-
-function pixelIndices(rgba: Uint8Array, words: Uint32Array, indexOf: Map<number, number>): Uint8Array {
-  const indices = new Uint8Array(words.length);
-  let index = 0;
-  for (let pixel = 0; pixel < words.length; pixel++) {
+/**
+ * A picture (4 bytes a pixel, alpha ignored) as runs of one colour, two numbers a run: the pixel it
+ * starts at and its colour. The loop over every pixel is a function of its own, shared by every
+ * palette: in a function that runs once a theme it would run in the interpreter for each new theme.
+ */
+function colourRuns(rgba: Uint8Array, words: Uint32Array): number[] {
+  const runs: number[] = [];
+  for (let pixel = 0; pixel < words.length; pixel++)
     if (pixel === 0 || words[pixel] !== words[pixel - 1])
-      index = indexOf.get(pack(rgba[pixel * 4]!, rgba[pixel * 4 + 1]!, rgba[pixel * 4 + 2]!)) ?? 0;
-    indices[pixel] = index;
-  }
-  return indices;
+      runs.push(pixel, pack(rgba[pixel * 4]!, rgba[pixel * 4 + 1]!, rgba[pixel * 4 + 2]!));
+  return runs;
 }
 
 /** Lowers each candidate's distance to the palette by a colour just added to it. */
@@ -93,40 +79,35 @@ function farthestFirst(chosen: number[], candidates: Int32Array): void {
  * that fills an area (the design's own), and the ink. The other places go, one at a time, to the
  * colour farthest from any already chosen, among the background's edge colours and the ink at every
  * coverage over each flat colour: so the largest error is as small as 256 colours allow. A card's
- * edges lie between a few flat colours, which 256 colours sample a couple of levels apart.
+ * edges lie between a few flat colours, which 256 colours sample a couple of levels apart. Made from
+ * an opaque background's pixels (4 bytes each, as resvg gives them) and the title's ink.
  */
-export class CardPalette implements Blending {
-  /** Red, green, blue of each colour. */
-  readonly colours: Uint8Array;
-  /** The background, a palette index a pixel. */
-  readonly indices: Uint8Array;
-  /** At `under << 8 | alpha`, the index of the ink at `alpha` over the colour at `under`; -1 until needed. */
-  readonly table = new Int16Array(256 * 256).fill(-1);
-  readonly #packed: Int32Array;
-  readonly #ink: Rgb;
-
-  /** From an opaque background's pixels (4 bytes each, as resvg gives them) and the title's ink. */
-  constructor(rgba: Uint8Array, ink: Rgb) {
-    this.#ink = ink;
-    const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
-    // Pixels are compared four bytes at once: a card is long runs of one colour.
-    const words = new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
-    const counts = colourCounts(aligned, words);
-    const flat = [...counts]
-      .filter(([, count]) => count >= flatPixels)
-      .sort(([a, countA], [b, countB]) => countB - countA || a - b);
-    const chosen = [...new Set([pack(...ink), ...flat.map(([colour]) => colour)])].slice(0, 256);
-    const candidates = new Set(counts.keys());
-    for (const [under] of flat) for (let alpha = 1; alpha < 255; alpha++) candidates.add(over(under, ink, alpha));
-    farthestFirst(chosen, Int32Array.from([...candidates].filter((colour) => !chosen.includes(colour))));
-    this.#packed = Int32Array.from(chosen);
-    this.colours = Uint8Array.from(chosen.flatMap((colour) => [colour >> 16, (colour >> 8) & 255, colour & 255]));
-    const indexOf = new Map([...counts.keys()].map((colour) => [colour, nearest(this.#packed, colour)]));
-    this.indices = pixelIndices(aligned, words, indexOf);
-  }
-
-  /** The index nearest the ink at `alpha` (1–255) over the colour at index `under`, kept in `table`. */
-  fill(under: number, alpha: number): number {
-    return (this.table[(under << 8) | alpha] = nearest(this.#packed, over(this.#packed[under]!, this.#ink, alpha)));
-  }
+export function cardPalette(rgba: Uint8Array, ink: Rgb): Blending & { colours: Uint8Array; indices: Uint8Array } {
+  const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
+  // Pixels are compared four bytes at once: a card is long runs of one colour.
+  const pixels = aligned.length >> 2;
+  const runs = colourRuns(aligned, new Uint32Array(aligned.buffer, aligned.byteOffset, pixels));
+  const runEnd = (at: number) => runs[at + 2] ?? pixels;
+  const counts = new Map<number, number>();
+  for (let at = 0; at < runs.length; at += 2)
+    counts.set(runs[at + 1]!, (counts.get(runs[at + 1]!) ?? 0) + runEnd(at) - runs[at]!);
+  const flat = [...counts]
+    .filter(([, count]) => count >= flatPixels)
+    .sort(([a, countA], [b, countB]) => countB - countA || a - b);
+  const chosen = [...new Set([pack(...ink), ...flat.map(([colour]) => colour)])].slice(0, 256);
+  const candidates = new Set(counts.keys());
+  for (const [under] of flat) for (let alpha = 1; alpha < 255; alpha++) candidates.add(over(under, ink, alpha));
+  farthestFirst(chosen, Int32Array.from([...candidates].filter((colour) => !chosen.includes(colour))));
+  const packed = Int32Array.from(chosen);
+  const indexOf = new Map([...counts.keys()].map((colour) => [colour, nearest(packed, colour)]));
+  const indices = new Uint8Array(pixels);
+  for (let at = 0; at < runs.length; at += 2) indices.fill(indexOf.get(runs[at + 1]!)!, runs[at], runEnd(at));
+  // At `under << 8 | alpha`, the index of the ink at `alpha` over the colour at `under`; -1 until needed.
+  const table = new Int16Array(256 * 256).fill(-1);
+  return {
+    colours: Uint8Array.from(chosen.flatMap((colour) => [colour >> 16, (colour >> 8) & 255, colour & 255])),
+    indices,
+    table,
+    fill: (under, alpha) => (table[(under << 8) | alpha] = nearest(packed, over(packed[under]!, ink, alpha))),
+  };
 }

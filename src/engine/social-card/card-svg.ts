@@ -1,9 +1,8 @@
 import type { Font } from "fontkit";
 import { escapeHtml } from "../../render/escape-html";
-import type { CardFont } from "./card-font";
+import type { CardFont, ThemeColours } from "./card-drawing";
 import { margin, placeGlyphs, titleGlyphs, type GlyphPlace } from "./card-layout";
-import { cardSize } from "./card-path";
-import type { ThemeColours } from "./theme-colours";
+import { cardSize } from "./card-size";
 
 export interface CardContent {
   title: string;

@@ -4,7 +4,7 @@ import type { Mask } from "./png";
 /** A glyph's outline at one size as straight edges (x0 y0 x1 y1 each), in pixels from its pen (y down). */
 export interface GlyphEdges {
   edges: Float64Array;
-  box: [minX: number, minY: number, maxX: number, maxY: number];
+  box: readonly [minX: number, minY: number, maxX: number, maxY: number];
 }
 
 /** How far a straight edge may stray from the curve it stands for, in pixels: invisible. */
@@ -51,13 +51,8 @@ export function glyphEdges(glyph: Glyph, scale: number): GlyphEdges {
     }
   }
   lineTo(startX, startY);
-  const box: GlyphEdges["box"] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (let at = 0; at < edges.length; at += 2) {
-    box[0] = Math.min(box[0], edges[at]!);
-    box[1] = Math.min(box[1], edges[at + 1]!);
-    box[2] = Math.max(box[2], edges[at]!);
-    box[3] = Math.max(box[3], edges[at + 1]!);
-  }
+  const [xs, ys] = [0, 1].map((axis) => edges.filter((_, at) => at % 2 === axis));
+  const box = [Math.min(...xs!), Math.min(...ys!), Math.max(...xs!), Math.max(...ys!)] as const;
   return { edges: Float64Array.from(edges), box };
 }
 
@@ -125,15 +120,9 @@ export function rasterize({ edges, box }: GlyphEdges, x: number, y: number): Mas
   const stride = width + 1;
   if (scratch.length < stride * height) scratch = new Float32Array(stride * height);
   const area = scratch.subarray(0, stride * height).fill(0);
-  for (let at = 0; at < edges.length; at += 4)
-    addEdge(
-      area,
-      stride,
-      edges[at]! + x - left,
-      edges[at + 1]! + y - top,
-      edges[at + 2]! + x - left,
-      edges[at + 3]! + y - top,
-    );
+  const moved = edges.map((value, at) => (at % 2 === 0 ? value + x - left : value + y - top));
+  for (let at = 0; at < moved.length; at += 4)
+    addEdge(area, stride, moved[at]!, moved[at + 1]!, moved[at + 2]!, moved[at + 3]!);
   const alpha = new Uint8Array(width * height);
   for (let row = 0; row < height; row++) {
     let sum = 0;

@@ -40,12 +40,6 @@ export interface Blending {
 const rowDeflate = { level: 1, strategy: constants.Z_RLE, finishFlush: constants.Z_SYNC_FLUSH };
 const adlerBase = 65521;
 
-/** The Adler-32 of some bytes: zlib's, from the trailer of a stream that stores them uncompressed. */
-function adler32(bytes: Uint8Array): number {
-  const stored = deflateSync(bytes, { level: 0 });
-  return stored.readUInt32BE(stored.length - 4);
-}
-
 /** A chunk: its length, type, data (given in parts) and CRC, as parts to concatenate. */
 function chunk(type: string, ...parts: Uint8Array[]): Uint8Array[] {
   const [head, tail] = [Buffer.alloc(8), Buffer.alloc(4)];
@@ -56,53 +50,49 @@ function chunk(type: string, ...parts: Uint8Array[]): Uint8Array[] {
 }
 
 /** Prepares a background, given its palette and a palette index a pixel. */
-export function pngCanvas(
-  width: number,
-  height: number,
-  palette: Uint8Array,
-  indices: Uint8Array,
-  groupRows = 8,
-): PngCanvas {
+export function pngCanvas(width: number, height: number, palette: Uint8Array, indices: Uint8Array, groupRows = 8) {
   const [stride, rows, groups] = [width + 1, new Uint8Array((width + 1) * height), [] as Buffer[]];
   for (let row = 0; row < height; row++) rows.set(indices.subarray(row * width, (row + 1) * width), row * stride + 1);
   for (let row = 0; row < height; row += groupRows)
     groups.push(deflateRawSync(rows.subarray(row * stride, Math.min(height, row + groupRows) * stride), rowDeflate));
-  return { width, height, palette, rows, groups, groupRows, sum: adler32(rows) };
+  // zlib's Adler-32, from the trailer of a stream that stores the rows uncompressed.
+  const stored = deflateSync(rows, { level: 0 });
+  return { width, height, palette, rows, groups, groupRows, sum: stored.readUInt32BE(stored.length - 4) };
 }
 
 /**
- * Paints a mask on `rows`, which start at byte `start` of the picture's `length`: a pixel it covers at
- * `alpha` becomes the blending's index for its index and that alpha, as a fill paints over what is
- * there. Returns how it moved Adler-32's sums: a byte counts once in the first, and once for each byte
- * from it to the end in the second. What falls outside the rows is left out.
+ * Paints a mask on `rows`, which start at row `firstRow` of the picture, `toEnd` bytes before the end
+ * of its data: a pixel it covers at `alpha` becomes the blending's index for its index and that
+ * alpha, as a fill paints over what is there; what falls outside the rows is left out. Returns how it
+ * moved Adler-32's sums: a byte counts once in the first, and once for each byte from it to the end
+ * in the second.
  */
-function paintMask(rows: Uint8Array, stride: number, start: number, length: number, mask: Mask, blending: Blending) {
+function paintMask(rows: Uint8Array, stride: number, firstRow: number, toEnd: number, mask: Mask, blend: Blending) {
   const { left, top, width, height, alpha } = mask;
-  const table = blending.table;
-  const firstRow = start / stride;
-  const moved = { sum1: 0, sum2: 0 };
-  const fromColumn = Math.max(0, -left);
+  const table = blend.table;
+  let [sum1, sum2] = [0, 0];
   const toColumn = Math.min(width, stride - 1 - left);
   const toRow = Math.min(height, firstRow + rows.length / stride - top);
   for (let row = Math.max(0, firstRow - top); row < toRow; row++) {
     const line = (top + row - firstRow) * stride + 1 + left;
+    // Summed in small integers and reduced once a row: the pixel loop does no division.
     let changes = 0;
     let weighted = 0;
-    for (let column = fromColumn; column < toColumn; column++) {
+    for (let column = Math.max(0, -left); column < toColumn; column++) {
       const cover = alpha[row * width + column]!;
       if (cover === 0) continue;
       const under = rows[line + column]!;
       let index = table[(under << 8) | cover]!;
-      if (index < 0) index = blending.fill(under, cover);
+      if (index < 0) index = blend.fill(under, cover);
       if (index === under) continue;
       rows[line + column] = index;
       changes += index - under;
       weighted += column * (index - under);
     }
-    moved.sum1 = (moved.sum1 + changes) % adlerBase;
-    moved.sum2 = (moved.sum2 + (length - start - line) * changes - weighted) % adlerBase;
+    sum1 = (sum1 + changes) % adlerBase;
+    sum2 = (sum2 + (toEnd - line) * changes - weighted) % adlerBase;
   }
-  return moved;
+  return [sum1, sum2] as const;
 }
 
 /** The rows being painted: one buffer for every painting, made and finished within one paintPng. */
@@ -126,10 +116,9 @@ export function paintPng(canvas: PngCanvas, masks: readonly Mask[], blending: Bl
   rows.set(canvas.rows.subarray(first, end));
   let [sum1, sum2] = [canvas.sum & 0xffff, canvas.sum >>> 16];
   for (const mask of painted) {
-    const moved = paintMask(rows, stride, first, canvas.rows.length, mask, blending);
-    [sum1, sum2] = [(sum1 + moved.sum1) % adlerBase, (sum2 + moved.sum2) % adlerBase];
+    const [moved1, moved2] = paintMask(rows, stride, first / stride, canvas.rows.length - first, mask, blending);
+    [sum1, sum2] = [(sum1 + moved1 + adlerBase) % adlerBase, (sum2 + moved2 + adlerBase) % adlerBase];
   }
-  const sum = ((((sum2 + adlerBase) % adlerBase) << 16) | ((sum1 + adlerBase) % adlerBase)) >>> 0;
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -141,7 +130,7 @@ export function paintPng(canvas: PngCanvas, masks: readonly Mask[], blending: Bl
     ...(rows.length > 0 ? [deflateRawSync(rows, rowDeflate)] : []),
     ...groups.slice(Math.max(firstGroup, endGroup)),
     // The empty final block ends the deflate data; the checksum ends the zlib stream.
-    Buffer.from([0x03, 0x00, sum >>> 24, (sum >>> 16) & 255, (sum >>> 8) & 255, sum & 255]),
+    Buffer.from([0x03, 0x00, sum2 >> 8, sum2 & 255, sum1 >> 8, sum1 & 255]),
   ];
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const pngChunks = [chunk("IHDR", header), chunk("PLTE", canvas.palette), chunk("IDAT", ...data), chunk("IEND")];
