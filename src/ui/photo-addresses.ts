@@ -28,3 +28,12 @@ export function fallbackWidth(photo: Pick<PhotoSource, "widths">): number {
   const within = photo.widths.filter((width) => width <= 1280);
   return within[within.length - 1] ?? photo.widths[0] ?? 0;
 }
+
+/**
+ * Where a link that opens an image larger leads: a photo's widest copy, in WebP, which every browser
+ * opens as a page of its own; an SVG as it is. Never a photo's original, which may be megabytes.
+ */
+export function enlargedImageUrl(image: { src: string; photo?: Pick<PhotoSource, "stem" | "widths"> }): string {
+  const { photo } = image;
+  return photo ? photoCopyUrl(photo, Math.max(...photo.widths), "webp") : image.src;
+}

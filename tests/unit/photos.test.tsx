@@ -8,6 +8,7 @@ import type { PublicImage } from "../../schema/kit/public-image";
 import { photoCopies } from "../../src/engine/photos/photo-copies";
 import { probePhoto } from "../../src/engine/photos/probe-photo";
 import { Picture } from "../../src/ui/Picture";
+import { enlargedImageUrl } from "../../src/ui/photo-addresses";
 import { testPhoto } from "../helpers/test-photo";
 import { fixtureSite } from "../helpers/fixture-site";
 import { loadSite } from "../../src/engine/load-site";
@@ -143,6 +144,11 @@ describe("<Picture> of a photo", () => {
     const html = renderToString(<Picture image={image} alt="" layout="half" priority />);
     expect(html).toMatch(/<link rel="preload"[^>]* as="image"[^>]*imageSrcSet="[^"]*-160\.avif 160w/);
     expect(html).toMatch(/<img [^>]*loading="eager"[^>]*fetchPriority="high"/);
+  });
+
+  it("opens larger as its widest copy, never the original of several megabytes", () => {
+    expect(enlargedImageUrl(image)).toBe("/_images/team.0123456789abcdef-1920.webp");
+    expect(enlargedImageUrl({ src: "/art/a.svg" })).toBe("/art/a.svg");
   });
 
   it("leaves an SVG as it is", () => {

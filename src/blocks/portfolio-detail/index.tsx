@@ -1,4 +1,5 @@
 import { type MouseEvent, useId } from "react";
+import { enlargedImageUrl } from "../../ui/photo-addresses";
 import type { BlockProps } from "../../../schema/blocks";
 import type { IslandRule } from "../../islands/island-start";
 import { Icon } from "../../ui/Icon";
@@ -22,7 +23,7 @@ export default function PortfolioDetail({ entry, carousel, about, sections, gall
         [about.labels.projectType, entry.projectInfo.projectType],
       ]
     : [];
-  const items = gallery.images.map((item) => ({ href: item.image.src, alt: item.alt }));
+  const items = gallery.images.map((item) => ({ href: enlargedImageUrl(item.image), alt: item.alt }));
 
   function open(event: MouseEvent<HTMLAnchorElement>, index: number) {
     event.preventDefault();
@@ -101,7 +102,7 @@ export default function PortfolioDetail({ entry, carousel, about, sections, gall
             {gallery.images.map((item, index) => (
               <li key={item.image.src}>
                 <a
-                  href={item.image.src}
+                  href={enlargedImageUrl(item.image)}
                   onClick={(event) => open(event, index)}
                   aria-label={gallery.openLabel.replace("{alt}", item.alt)}
                   className="group block overflow-hidden rounded-card shadow-card"

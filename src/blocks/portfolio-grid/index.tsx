@@ -1,4 +1,5 @@
 import { type MouseEvent, useId, useState } from "react";
+import { enlargedImageUrl } from "../../ui/photo-addresses";
 import type { BlockProps } from "../../../schema/blocks";
 import type { PortfolioEntry } from "../../../schema/collections";
 import type { IslandRule } from "../../islands/island-start";
@@ -18,7 +19,7 @@ export const island: IslandRule<BlockProps<"portfolio-grid">> = (props) =>
   props.variant === "filter" ? "interaction" : null;
 
 /** The larger picture of an entry: its zoom picture if it has one. */
-const largeOf = (entry: PortfolioEntry) => (entry.zoomImage ?? entry.image).src;
+const largeOf = (entry: PortfolioEntry) => enlargedImageUrl(entry.zoomImage ?? entry.image);
 
 /** Portfolio entries in a filterable grid that opens pictures larger, or a two-column masonry of links. */
 export default function PortfolioGrid({
