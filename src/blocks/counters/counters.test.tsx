@@ -3,6 +3,7 @@ import { countersBlock } from "../../../schema/blocks/counters";
 import { renderAt } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
 import { formatFigure } from "./Counter";
+import { countedValue } from "./use-count-up";
 import { examplesOf } from "../../../tests/helpers/block-examples";
 import Counters, { island } from ".";
 
@@ -49,5 +50,20 @@ describe("counters", () => {
   it("formats figures the same on the server and in the browser", () => {
     expect(formatFigure(1234.5, 0)).toBe("1,235");
     expect(formatFigure(0, 1)).toBe("0.0");
+  });
+});
+
+describe("counting up", () => {
+  it("never shows a figure below 0, though a frame's time may come before the count started", () => {
+    expect(countedValue(850, -16, 1200)).toBe(0);
+    expect(Object.is(countedValue(850, -16, 1200), -0)).toBe(false);
+    expect(formatFigure(countedValue(2.5, -8, 1200), 1)).toBe("0.0");
+  });
+
+  it("rises from 0 and settles on the figure, never past it", () => {
+    const figures = [0, 100, 400, 800, 1200, 1500].map((elapsed) => countedValue(98, elapsed, 1200));
+    expect(figures[0]).toBe(0);
+    expect(figures).toEqual([...figures].sort((a, b) => a - b));
+    expect(figures.slice(-2)).toEqual([98, 98]);
   });
 });

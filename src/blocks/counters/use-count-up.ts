@@ -4,6 +4,14 @@ import { useEffect, useState, type RefObject } from "react";
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
 /**
+ * The figure `elapsed` ms into counting up to `target`. A frame's time is when the frame began, which
+ * can be a moment before the count started: before the start is 0, never below it ("-0+").
+ */
+export function countedValue(target: number, elapsed: number, duration: number): number {
+  return target * easeOut(Math.min(1, Math.max(0, elapsed / duration)));
+}
+
+/**
  * A number that counts from 0 to `target` in `duration` ms, once, when `element` first comes into
  * view. It starts at the target, so the first render matches the prerendered HTML, and stays there
  * when the visitor prefers reduced motion.
@@ -27,9 +35,8 @@ export function useCountUp(element: RefObject<HTMLElement | null>, target: numbe
         setValue(0);
         const start = performance.now();
         const step = (now: number) => {
-          const t = Math.min(1, (now - start) / duration);
-          setValue(target * easeOut(t));
-          if (t < 1) frame = requestAnimationFrame(step);
+          setValue(countedValue(target, now - start, duration));
+          if (now - start < duration) frame = requestAnimationFrame(step);
         };
         frame = requestAnimationFrame(step);
       },
