@@ -6,7 +6,7 @@ import { cx } from "./cx";
 const surfaces: Record<Surface, string> = {
   plain: "bg-white",
   tinted: "bg-accent-soft",
-  dark: "bg-night text-slate-300 [&_h2]:text-white [&_h3]:text-white",
+  dark: "bg-night text-slate-300 [&_h2]:text-white [&_h3]:text-white [&_.text-accent]:text-accent-on-night",
 };
 
 /** Vertical padding: full sections, or compact bands such as call-to-action banners. */
