@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { schemaIssue } from "../../src/engine/errors/schema-issue";
 import { rootBase } from "../../src/routing/base-path";
 import { quoted } from "./link-rules";
+import { shownString } from "../primitives";
 
 /**
  * A base path: the folder a site is served under, such as "/docs/". Every address of the site starts
@@ -38,7 +38,8 @@ export function baseFlagProblem(base: string): string | undefined {
   return `--base ${quoted(base)} is not a base path: ${problem}. ${hint ?? "Name the folder the site is served under, such as /docs/."}`;
 }
 
-const baseSchema = z.string().check((ctx) => {
+// From the shared text schema, so a hidden character is told as one, before the base's own rule.
+const baseSchema = shownString().check((ctx) => {
   const reason = baseProblem(ctx.value);
   if (reason === undefined) return;
   ctx.issues.push(

@@ -27,7 +27,9 @@ export function EmailForm({
   className,
 }: EmailFormProps) {
   return (
-    <form data-stay="" className={cx("flex flex-col gap-3 sm:flex-row", className)} data-slot="email-form">
+    // In a narrow column (a footer's, between breakpoints) the button goes under the field rather than
+    // past the column's edge: the field may shrink to its basis, not below, and then the row wraps.
+    <form data-stay="" className={cx("flex flex-col gap-3 sm:flex-row sm:flex-wrap", className)} data-slot="email-form">
       <input
         type="email"
         name="email"
@@ -36,13 +38,13 @@ export function EmailForm({
         placeholder={placeholder}
         autoComplete="email"
         className={cx(
-          "min-h-12 flex-1 rounded-full border px-5 text-base outline-none transition focus:border-accent focus:ring-4 focus:ring-accent/20",
+          "min-h-12 min-w-0 flex-[1_1_12rem] rounded-full border px-5 text-base outline-none transition focus:border-accent focus:ring-4 focus:ring-accent/20",
           tone === "dark"
             ? "border-white/15 bg-white/10 text-white placeholder:text-slate-400"
             : "border-line bg-white text-ink placeholder:text-muted",
         )}
       />
-      <button type="submit" className={buttonClasses(buttonStyle)}>
+      <button type="submit" className={cx(buttonClasses(buttonStyle), "shrink-0")}>
         {button}
       </button>
     </form>
