@@ -9,7 +9,7 @@ import { PostCard } from "./PostCard";
 export const island: IslandRule<BlockProps<"blog-list">> = (props) => (props.pagination ? "interaction" : null);
 
 const gridClasses = {
-  list: "grid gap-10",
+  list: "grid grid-cols-1 gap-10",
   grid: "grid gap-8 md:grid-cols-2",
   tiles: "grid gap-8 md:grid-cols-2",
 } as const;
@@ -29,7 +29,7 @@ export default function BlogList({
       <div
         className={cx(
           "mx-auto w-full px-5 sm:px-8",
-          sidebar ? "grid max-w-7xl gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]" : "max-w-6xl",
+          sidebar ? "grid max-w-7xl grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]" : "max-w-6xl",
         )}
       >
         <div>

@@ -57,7 +57,8 @@ export default function Header({
           data-block="header"
           className="relative inset-x-0 top-0 z-50 h-[4.5rem] bg-white/95 backdrop-blur lg:h-20 data-fixed:fixed data-fixed:shadow-card data-fixed:motion-safe:animate-[slide-down_400ms_ease-out]"
         >
-          <div className="page-column flex h-full items-center gap-6">
+          {/* Closer on phones: a brand, a dialog button and the menu button fill a 320 px screen. */}
+          <div className="page-column flex h-full items-center gap-2 sm:gap-6">
             <Brand name={brandName} href={brand?.href} />
             <div className="hidden flex-1 items-center justify-center self-stretch lg:flex">
               {links ? (
@@ -83,7 +84,7 @@ export default function Header({
                 aria-haspopup="dialog"
                 commandfor={dialogButton.dialog}
                 command="show-modal"
-                className={buttonClasses("primary", "sm", "ml-auto sm:ml-0 lg:order-last")}
+                className={buttonClasses("primary", "sm", "ml-auto max-sm:px-3 sm:ml-0 lg:order-last")}
               >
                 {dialogButton.label}
               </button>
