@@ -94,8 +94,9 @@ function MemberCard({ member, variant, onDark }: { member: Member; variant: Vari
           alt=""
           className={cx(
             "h-auto w-full transition duration-500 group-hover:scale-105",
-            !round && "mx-auto max-w-28 py-4 sm:max-w-36 sm:py-6",
-            reveal && "pb-14",
+            !round && "mx-auto max-w-28 pt-4 sm:max-w-36 sm:pt-6",
+            // The revealed links need the room under the photo at every width.
+            !round && (reveal ? "pb-14" : "pb-4 sm:pb-6"),
           )}
         />
         {reveal && social}
