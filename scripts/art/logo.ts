@@ -1,14 +1,16 @@
 /**
- * Partner logos (200×64): fictional wordmarks for the "trusted by" strip.
+ * Partner logos: fictional wordmarks for the "trusted by" strip, 36 high and as wide as the name.
  * A geometric mark plus the name in bold system type, all in one slate colour
- * so the strip reads as a calm greyscale row.
+ * so the strip reads as a calm greyscale row. The drawing fills its box, so a logo shown
+ * 40 px high is 40 px of logo, not a small mark lost in empty margins.
  */
 import { mark, type MarkName } from "./marks.ts";
 import { SLATE } from "./palette.ts";
 import { Doc, text } from "./svg.ts";
 
-const W = 200;
-const H = 64;
+const H = 36;
+/** Room around the drawing, so antialiasing at its edges is not cut off. */
+const MARGIN = 2;
 
 interface LogoSpec {
   label: string;
@@ -33,34 +35,33 @@ export const PARTNER_LOGOS = {
 export type PartnerName = keyof typeof PARTNER_LOGOS;
 
 /**
- * Rough advance width of bold sans text. Real fonts differ (system-ui varies by OS),
- * so this only centres the group approximately; the text is left-anchored next to the
- * mark so a wider font grows to the right instead of overlapping the mark.
+ * Advance width of bold sans text, which sets the logo's width. The factors are DejaVu Sans Bold's,
+ * rounded up, as wide as common system fonts get, so no name runs out of its box; a narrower font
+ * leaves a little room on the right. The text is left-anchored next to the mark.
  */
 function estimateWidth(label: string, size: number, tracking: number): number {
   let w = 0;
   for (const ch of label) {
-    // Factors err on the wide side (DejaVu-like fonts), so narrower system fonts only shift left a little.
-    if ("il.".includes(ch)) w += 0.32;
-    else if ("mwMW".includes(ch)) w += 0.95;
-    else if (ch === ch.toUpperCase()) w += 0.74;
-    else w += 0.64;
+    if ("il.".includes(ch)) w += 0.36;
+    else if ("frtj".includes(ch)) w += 0.5;
+    else if ("mwMW".includes(ch)) w += 1.05;
+    else if (ch === ch.toUpperCase()) w += 0.86;
+    else w += 0.72;
   }
   return w * size + tracking * (label.length - 1);
 }
 
 export function partnerLogo(name: PartnerName, color: string = SLATE): string {
   const spec: LogoSpec = PARTNER_LOGOS[name];
-  const doc = new Doc(W, H, `logo-${name}`);
   const size = spec.caps ? 17 : 21;
   const tracking = spec.caps ? 1.5 : -0.3;
   const markSize = 32;
   const gap = 10;
-  const total = markSize + gap + estimateWidth(spec.label, size, tracking);
-  const x0 = Math.max(6, Math.round((W - total) / 2));
-  doc.add(mark(spec.mark, x0, (H - markSize) / 2, markSize, color));
+  const width = Math.ceil(MARGIN + markSize + gap + estimateWidth(spec.label, size, tracking) + MARGIN);
+  const doc = new Doc(width, H, `logo-${name}`);
+  doc.add(mark(spec.mark, MARGIN, (H - markSize) / 2, markSize, color));
   doc.add(
-    text(x0 + markSize + gap, H / 2 + size * 0.36, spec.label, size, color, {
+    text(MARGIN + markSize + gap, H / 2 + size * 0.36, spec.label, size, color, {
       "font-weight": 700,
       "letter-spacing": tracking,
     }),

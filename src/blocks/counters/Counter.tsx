@@ -28,7 +28,7 @@ export function Counter({
   const final = `${item.prefix}${formatFigure(item.value, item.decimals)}${item.suffix}`;
   return (
     <>
-      <p ref={ref} className={cx("font-extrabold tabular-nums", numberClass)}>
+      <p ref={ref} className={cx("font-extrabold whitespace-nowrap tabular-nums", numberClass)}>
         <span aria-hidden="true" data-slot="count">
           {item.prefix}
           {formatFigure(value, item.decimals)}

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { countersBlock } from "../../../schema/blocks/counters";
+import { openingTags } from "../../../tests/helpers/html-tags";
 import { renderAt } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
 import { formatFigure } from "./Counter";
@@ -41,6 +42,13 @@ describe("counters", () => {
     const html = renderAt(<Counters {...schema.parse(cards)} />);
     expect(html).toContain('data-variant="cards"');
     expect(html).toMatch(/<h2[^>]*>A team that <span class="text-accent">delivers<\/span><\/h2>/);
+  });
+
+  it("shows two figures a row on phones, each number on one line", () => {
+    const html = renderAt(<Counters {...schema.parse(band)} />);
+    const [list] = openingTags(html, "ul");
+    expect(list?.class?.split(" ")).toContain("grid-cols-2");
+    expect(openingTags(html, "p")[0]?.class?.split(" ")).toContain("whitespace-nowrap");
   });
 
   it("starts as it comes into view", () => {

@@ -11,24 +11,29 @@ export const island: IslandRule<BlockProps<"counters">> = "visible";
 
 type Variant = BlockProps<"counters">["variant"];
 
-/** Classes of each variant: the list, one figure, its number and its label. */
+/**
+ * Classes of each variant: the list, one figure, its number and its label. Two figures a row from the
+ * smallest phone up, so a phone shows the figures in two rows instead of four. Below 640 px a number is
+ * at most 19% of its column's width (cqi), which keeps the widest figures on the page, "150,000+" and
+ * "20 million", on one line inside half of a 320 px phone; wider columns stop at the variant's size.
+ */
 const looks: Record<Variant, { list: string; item: string; number: string; label: string }> = {
   plain: {
-    list: "grid gap-10 sm:grid-cols-2 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none",
+    list: "grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-10 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none",
     item: "text-center",
-    number: "text-5xl text-accent",
+    number: "text-[length:min(var(--text-3xl),19cqi)] text-accent max-sm:leading-tight sm:text-5xl",
     label: "mt-2 font-semibold text-muted",
   },
   cards: {
-    list: "grid gap-6 sm:grid-cols-2 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none",
-    item: "rounded-card bg-white p-8 text-center shadow-card ring-1 ring-line",
-    number: "text-4xl text-ink",
-    label: "mt-2 font-medium text-muted",
+    list: "grid grid-cols-2 gap-4 sm:gap-6 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none",
+    item: "rounded-card bg-white px-3 py-6 text-center shadow-card ring-1 ring-line sm:p-8",
+    number: "text-[length:min(var(--text-2xl),19cqi)] text-ink max-sm:leading-tight sm:text-4xl",
+    label: "mt-2 text-sm font-medium text-muted sm:text-base",
   },
   band: {
-    list: "grid gap-10 rounded-[2rem] bg-accent px-8 py-12 text-accent-ink shadow-lift sm:grid-cols-2 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none lg:divide-x lg:divide-white/25",
+    list: "grid grid-cols-2 gap-x-4 gap-y-10 rounded-[2rem] bg-accent px-4 py-10 text-accent-ink shadow-lift sm:gap-x-10 sm:px-8 sm:py-12 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none lg:divide-x lg:divide-white/25",
     item: "text-center",
-    number: "text-5xl text-accent-ink",
+    number: "text-[length:min(var(--text-3xl),19cqi)] text-accent-ink max-sm:leading-tight sm:text-5xl",
     label: "mt-2 font-semibold text-accent-ink",
   },
 };
@@ -58,7 +63,7 @@ export default function Counters({
       {heading && <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />}
       <ul className={cx(look.list, heading && "mt-12")}>
         {items.map((item) => (
-          <li key={item.label} className={look.item} data-slot="counter">
+          <li key={item.label} className={cx("@container", look.item)} data-slot="counter">
             <Counter
               item={item}
               duration={seconds * 1000}

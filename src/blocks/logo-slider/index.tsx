@@ -12,8 +12,11 @@ import { logoBreakpoints, logoWidthClasses } from "./slide-widths";
 
 export const island: IslandRule<BlockProps<"logo-slider">> = sliderIslandStart;
 
-/** The arrows sit beside the strip, which takes the width they leave. */
-const arrowSize = "size-11 shrink-0";
+/**
+ * The arrows are small and secondary to the logos. Below 1024 px they sit under the strip, which takes
+ * the whole width so the logos stay readable; from there they sit beside it.
+ */
+const arrowSize = "size-9 shrink-0";
 
 /** Partner logos in a looping strip that moves by itself, with previous and next arrows. */
 export default function LogoSlider({
@@ -52,7 +55,7 @@ export default function LogoSlider({
         </div>
       )}
       <div
-        className={cx("flex items-center gap-3", heading && "mt-8")}
+        className={cx("flex flex-wrap items-center justify-center gap-x-3 gap-y-4", heading && "mt-8")}
         role="group"
         aria-roledescription="carousel"
         aria-label={heading ? undefined : label}
@@ -66,20 +69,30 @@ export default function LogoSlider({
           variant="outlined"
           className={arrowSize}
         />
-        <ul ref={sliderRef} className="keen-slider min-w-0 flex-1" data-slot="slides">
+        <ul
+          ref={sliderRef}
+          className="keen-slider order-first min-w-0 basis-full lg:order-none lg:basis-0 lg:flex-1"
+          data-slot="slides"
+        >
           {logos.map((logo) => (
             <li
               key={logo.name}
               className={cx("keen-slider__slide shrink-0 px-2 py-2", logoWidthClasses(perView))}
               data-slot="slide"
             >
+              {/* A tile has a line but no shadow: the strip hides what overflows it, and would cut a shadow off. */}
               <div
                 className={cx(
-                  "grid h-20 place-items-center px-4",
-                  variant === "cards" && "rounded-card bg-white shadow-card ring-1 ring-line",
+                  "grid h-16 place-items-center px-3 sm:h-20 lg:px-4",
+                  variant === "cards" && "rounded-card bg-white ring-1 ring-line",
                 )}
               >
-                <Picture layout="thumbnail" image={logo.image} alt={logo.name} className="h-9 w-auto max-w-full" />
+                <Picture
+                  layout="thumbnail"
+                  image={logo.image}
+                  alt={logo.name}
+                  className="h-8 w-auto max-w-full lg:h-10"
+                />
               </div>
             </li>
           ))}

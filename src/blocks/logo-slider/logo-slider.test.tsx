@@ -36,6 +36,11 @@ describe("logo-slider", () => {
     });
   });
 
+  it("puts its arrows under the strip below 1024 px, so the strip has the whole width for its logos", () => {
+    const [strip] = openingTags(renderAt(<LogoSlider {...schema.parse(withHeading)} />), "ul");
+    expect(strip?.class?.split(" ")).toEqual(expect.arrayContaining(["order-first", "basis-full", "lg:order-none"]));
+  });
+
   it("moves by itself every 3000 ms by default, or not at all", () => {
     expect(schema.parse(withHeading).autoplay).toBe(3000);
     expect(schema.parse(strip).autoplay).toBe(false);

@@ -9,9 +9,10 @@ import { SectionIntro } from "../../ui/SectionIntro";
 type Member = BlockProps<"team-grid">["members"][number];
 type Variant = BlockProps<"team-grid">["variant"];
 
+/** Two a row from the smallest phone up: one a row made the team as long as eight phone screens. */
 const columns: Record<BlockProps<"team-grid">["columns"], string> = {
-  3: "sm:grid-cols-2 lg:grid-cols-3",
-  4: "sm:grid-cols-2 lg:grid-cols-4",
+  3: "grid-cols-2 lg:grid-cols-3",
+  4: "grid-cols-2 lg:grid-cols-4",
 };
 
 /** A heading and the team: photo, name, role and social links. A static block. */
@@ -29,7 +30,15 @@ export default function TeamGrid({
   return (
     <Section id={id} surface={surface} block="team-grid" variant={variant} labelledBy={headingId}>
       <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
-      <ul data-reveal className={cx("mt-12 grid gap-6 md:mt-16", columns[perRow])}>
+      <ul
+        data-reveal
+        className={cx(
+          "mt-12 grid gap-4 sm:gap-6 md:mt-16",
+          // A round photo's ring reaches 8 px out, into the row above's links.
+          variant === "round" && "max-sm:gap-y-10",
+          columns[perRow],
+        )}
+      >
         {members.map((member) => (
           <li key={member.name} data-slot="member">
             <MemberCard member={member} variant={variant} onDark={surface === "dark"} />
@@ -69,12 +78,14 @@ function MemberCard({ member, variant, onDark }: { member: Member; variant: Vari
     <article
       className={cx(
         "group h-full text-center",
-        round ? "px-4" : "overflow-hidden rounded-card border border-line bg-white shadow-card",
+        round ? "sm:px-4" : "overflow-hidden rounded-card border border-line bg-white shadow-card",
       )}
     >
       <div
         className={cx(
-          round ? "mx-auto size-40 overflow-hidden rounded-full ring-8 ring-accent/10" : "relative bg-accent-soft",
+          round
+            ? "mx-auto size-28 overflow-hidden rounded-full ring-8 ring-accent/10 sm:size-40"
+            : "relative bg-accent-soft",
         )}
       >
         <Picture
@@ -83,14 +94,15 @@ function MemberCard({ member, variant, onDark }: { member: Member; variant: Vari
           alt=""
           className={cx(
             "h-auto w-full transition duration-500 group-hover:scale-105",
-            !round && "mx-auto max-w-36 py-6",
-            reveal && "pb-14",
+            !round && "mx-auto max-w-28 pt-4 sm:max-w-36 sm:pt-6",
+            // The revealed links need the room under the photo at every width.
+            !round && (reveal ? "pb-14" : "pb-4 sm:pb-6"),
           )}
         />
         {reveal && social}
       </div>
-      <div className={cx(round ? "mt-5" : "p-6")}>
-        <h3 className={cx("text-lg", onDark && round && "text-white")}>{member.name}</h3>
+      <div className={cx(round ? "mt-5" : "px-3 py-5 sm:p-6")}>
+        <h3 className={cx("text-base sm:text-lg", onDark && round && "text-white")}>{member.name}</h3>
         <p className={cx("mt-1 text-sm font-medium", onDark && round ? "text-slate-300" : "text-accent-strong")}>
           {member.role}
         </p>

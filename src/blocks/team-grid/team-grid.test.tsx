@@ -31,8 +31,8 @@ describe("team-grid", () => {
     expect(links.map((link) => link["aria-label"])).toEqual(["Maya Lindgren on LinkedIn"]);
   });
 
-  it("lays out 3 or 4 per row and marks its variant", () => {
-    expect(renderAt(<TeamGrid {...schema.parse(cards)} />)).toContain("lg:grid-cols-3");
+  it("lays out 2 per row on phones, 3 or 4 on wide screens, and marks its variant", () => {
+    expect(renderAt(<TeamGrid {...schema.parse(cards)} />)).toContain("grid-cols-2 lg:grid-cols-3");
     const html = renderAt(<TeamGrid {...schema.parse(round)} />);
     expect(html).toContain("lg:grid-cols-4");
     expect(html).toContain('data-variant="round"');
