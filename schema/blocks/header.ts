@@ -12,7 +12,7 @@ export const headerBlock = defineBlock({
     brand: z
       .strictObject({
         name: text("Name shown next to the mark."),
-        // Parsed like a written link, so the home page is written under the base as any link is.
+        // Parsed like a written link, so the home page is written under the base like every other link.
         href: kit.link().prefault("/"),
       })
       .optional()
