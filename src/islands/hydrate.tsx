@@ -20,9 +20,12 @@ export function hydrateIsland(
   context: PageContextValue,
 ): Promise<void> {
   return new Promise((resolve) => {
-    hydrateRoot(element, <IslandRoot component={component} props={props} context={context} onLive={resolve} />, {
-      identifierPrefix: element.dataset.prefix ?? "",
-    });
+    const opensPage = element.hasAttribute("data-opens-page");
+    hydrateRoot(
+      element,
+      <IslandRoot component={component} props={props} context={context} opensPage={opensPage} onLive={resolve} />,
+      { identifierPrefix: element.dataset.prefix ?? "" },
+    );
   });
 }
 

@@ -6,6 +6,7 @@ import { blockModuleOf, frameTypes, islandStartOf } from "../blocks/registry";
 import type { CatalogOutline } from "../catalog/catalog-outline";
 import { IslandRoot } from "../islands/IslandRoot";
 import { islandPropsAttribute, islandTag } from "../islands/island-markup";
+import { FirstScreen } from "../page/first-screen";
 import { PageContext, type PageContextValue } from "../page/page-context";
 import { IconSprite, UsedIcons } from "../ui/icon-sprite";
 import { BackToTop } from "./BackToTop";
@@ -28,11 +29,21 @@ export interface RenderedPage {
   iconSprite: string;
 }
 
+/** How many content blocks open a page: a phone's first screen reaches at most into the second. */
+const openingBlocks = 2;
+
 /**
  * Draws one block. A static block is plain HTML. An island is wrapped for the browser, with its props
- * beside it. Each block has its own id prefix, so ids React makes (useId) never repeat on a page.
+ * beside it, and told again whether it opens the page. Each block has its own id prefix, so ids React
+ * makes (useId) never repeat on a page.
  */
-function renderBlock(block: Block, index: number, { context, componentUrl }: PageToRender, usedIcons: Set<IconName>) {
+function renderBlock(
+  block: Block,
+  index: number,
+  opensPage: boolean,
+  { context, componentUrl }: PageToRender,
+  usedIcons: Set<IconName>,
+) {
   const { default: component } = blockModuleOf(block);
   const identifierPrefix = `b${index}-`;
   const start = islandStartOf(block);
@@ -41,7 +52,9 @@ function renderBlock(block: Block, index: number, { context, componentUrl }: Pag
     const html = renderToString(
       <UsedIcons value={usedIcons}>
         <PageContext value={context}>
-          <Static {...block} />
+          <FirstScreen value={opensPage}>
+            <Static {...block} />
+          </FirstScreen>
         </PageContext>
       </UsedIcons>,
       { identifierPrefix },
@@ -51,7 +64,7 @@ function renderBlock(block: Block, index: number, { context, componentUrl }: Pag
   // The browser hydrates the island root alone: the collector around it draws nothing.
   const inner = renderToString(
     <UsedIcons value={usedIcons}>
-      <IslandRoot component={component} props={block} context={context} />
+      <IslandRoot component={component} props={block} context={context} opensPage={opensPage} />
     </UsedIcons>,
     { identifierPrefix },
   );
@@ -60,6 +73,7 @@ function renderBlock(block: Block, index: number, { context, componentUrl }: Pag
     `data-start="${start}"`,
     `data-component="${escapeHtml(componentUrl(block.type))}"`,
     `data-prefix="${identifierPrefix}"`,
+    ...(opensPage ? ["data-opens-page"] : []),
   ].join(" ");
   const html =
     `<${islandTag} ${attributes}>${inner}</${islandTag}>` +
@@ -68,11 +82,15 @@ function renderBlock(block: Block, index: number, { context, componentUrl }: Pag
 }
 
 /** Every block of the page drawn, and the page's body around the HTML of its parts. */
-function drawPage(input: PageToRender, layout: (blocksHtml: readonly string[]) => string): RenderedPage {
+function drawPage(
+  input: PageToRender,
+  opensPage: (index: number) => boolean,
+  layout: (blocksHtml: readonly string[]) => string,
+): RenderedPage {
   const usedIcons = new Set<IconName>();
   const rendered = input.page.blocks.map((block, index) => ({
     block,
-    ...renderBlock(block, index, input, usedIcons),
+    ...renderBlock(block, index, opensPage(index), input, usedIcons),
   }));
   const body =
     `<div data-theme="${escapeHtml(input.page.theme)}" class="flex min-h-screen flex-col">` +
@@ -97,7 +115,9 @@ export function renderPage(input: PageToRender): RenderedPage {
   const { blocks } = input.page;
   const firstContent = blocks.findIndex((block) => !frameTypes.has(block.type));
   const lastContent = blocks.findLastIndex((block) => !frameTypes.has(block.type));
-  return drawPage(input, (parts) => {
+  const opensPage = (index: number) =>
+    firstContent !== -1 && index >= firstContent && index < firstContent + openingBlocks;
+  return drawPage(input, opensPage, (parts) => {
     const html = (from: number, to: number) => parts.slice(from, to).join("");
     return firstContent === -1
       ? html(0, blocks.length)
@@ -114,6 +134,7 @@ export function renderPage(input: PageToRender): RenderedPage {
 export function renderCatalog(input: PageToRender & { outline: CatalogOutline }): RenderedPage {
   return drawPage(
     input,
+    () => false,
     (parts) =>
       (parts[0] ?? "") +
       `<main id="main" class="flex-1">${catalogMain(input.outline, parts)}</main>` +

@@ -1,6 +1,7 @@
 import { preload } from "react-dom";
 import type { ImageAsset } from "../../schema/kit/asset-kit";
 import type { PhotoSource } from "../../schema/kit/public-image";
+import { useFirstScreen } from "../page/first-screen";
 import { fallbackWidth, photoCopyUrl, photoFormats } from "./photo-addresses";
 import { layoutWidths, photoLayouts, type PhotoLayout } from "./photo-layouts";
 
@@ -10,7 +11,10 @@ interface PictureProps {
   /** How wide the component shows it: decides which copies of a photo the browser is offered. */
   layout: PhotoLayout;
   className?: string;
-  /** Above the fold: load at once and first. Everything else loads lazily. */
+  /**
+   * The page's main picture: loaded at once and first. The other pictures of the blocks that open the
+   * page load at once; the rest lazily.
+   */
   priority?: boolean;
 }
 
@@ -25,8 +29,9 @@ const srcSet = (photo: PhotoSource, widths: readonly number[], format: (typeof p
  */
 export function Picture({ image, alt, layout, className, priority = false }: PictureProps) {
   const { photo } = image;
+  const firstScreen = useFirstScreen();
   const loading = {
-    loading: priority ? "eager" : "lazy",
+    loading: priority || firstScreen ? "eager" : "lazy",
     decoding: "async",
     fetchPriority: priority ? "high" : undefined,
   } as const;

@@ -15,8 +15,8 @@ test.describe("a photo", () => {
     const photo = page.locator('img[src^="/_images/studio."]');
     await expect(photo).toHaveAttribute("width", "2400");
     await expect(photo).toHaveAttribute("height", "1600");
-    // Below the first screen it waits until the visitor comes near it.
-    await expect(photo).toHaveAttribute("loading", "lazy");
+    // Its block opens the page, under the banner: it may be in the first screen, so it loads at once.
+    await expect(photo).toHaveAttribute("loading", "eager");
     await photo.scrollIntoViewIfNeeded();
     await expect
       .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))

@@ -9,8 +9,9 @@ import { examplesOf } from "../helpers/block-examples";
 
 const heroExamples = examplesOf("hero");
 const notFoundExamples = examplesOf("not-found");
+const splitFeatureExamples = examplesOf("split-feature");
 
-let blocks: { heroWithVideo: Block; heroWithSearch: Block; notFound: Block };
+let blocks: { heroWithVideo: Block; heroWithSearch: Block; notFound: Block; splitFeature: Block };
 beforeAll(async () => {
   const schemas = createBlockSchemas((await projectBlockKit()).kit);
   const parse = (input: unknown) => {
@@ -22,6 +23,7 @@ beforeAll(async () => {
     heroWithVideo: parse({ ...heroExamples[0], heading: "Escape </script><script>alert(1)</script> {here}" }),
     heroWithSearch: parse(heroExamples[1]),
     notFound: parse(notFoundExamples[0]),
+    splitFeature: parse(splitFeatureExamples[0]),
   };
 });
 
@@ -68,5 +70,17 @@ describe("the generic renderer", () => {
     const ids = [...body.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
     expect(ids.length).toBeGreaterThan(1);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("loads the pictures of the two blocks that open the page at once, and every later one lazily", () => {
+    const { body } = render([blocks.heroWithVideo, blocks.splitFeature, blocks.splitFeature, blocks.splitFeature]);
+    const [island] = openingTags(body, "bp-island");
+    // The island is told again in the browser, so that it hydrates to the same HTML.
+    expect(island).toHaveProperty("data-opens-page");
+    const splitFeatureImages = body
+      .split('data-block="split-feature"')
+      .slice(1)
+      .map((html) => /<img [^>]*loading="(\w+)"/.exec(html)?.[1]);
+    expect(splitFeatureImages).toEqual(["eager", "lazy", "lazy"]);
   });
 });
