@@ -4,9 +4,11 @@ import path from "node:path";
 import { renderToString } from "react-dom/server";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
-import type { PublicImage } from "../../schema/kit/public-image";
+import type { PublicImage, UnusableImage } from "../../schema/kit/public-image";
 import { photoCopies } from "../../src/engine/photos/photo-copies";
 import { probePhoto } from "../../src/engine/photos/probe-photo";
+import { probePhotos } from "../../src/engine/photos/probe-photos";
+import type { ProbeMemory } from "../../src/engine/photos/probe-memory";
 import { Picture } from "../../src/ui/Picture";
 import { enlargedImageUrl } from "../../src/ui/photo-addresses";
 import { testPhoto } from "../helpers/test-photo";
@@ -14,8 +16,11 @@ import { fixtureSite } from "../helpers/fixture-site";
 import { loadSite } from "../../src/engine/load-site";
 import { devPhotoCopy } from "../../src/engine/dev/dev-photo";
 
+/** A probe's memory that holds nothing: each photo is probed for itself. */
+const noMemory: ProbeMemory = { recall: () => undefined, keep: () => undefined, save: () => undefined };
+
 async function probed(bytes: Buffer, url = "/photos/team.jpg"): Promise<PublicImage> {
-  const image = await probePhoto(url, bytes);
+  const image = await probePhoto(url, bytes, noMemory);
   if ("problem" in image) throw new Error(`${url}: ${image.problem}`);
   return image;
 }
@@ -54,6 +59,64 @@ describe("a photo in public/", () => {
     const a = (await probed(first, "/photos/Team Photo.JPG")).photo?.stem;
     expect(a).toMatch(/^\/_images\/team-photo\.[0-9a-f]{16}$/);
     expect((await probed(second, "/photos/Team Photo.JPG")).photo?.stem).not.toBe(a);
+  });
+});
+
+describe("the probes of an earlier run", () => {
+  async function siteWithPhotos(photos: Record<string, Buffer>) {
+    const root = await mkdtemp(path.join(tmpdir(), "probes-"));
+    await mkdir(path.join(root, "public/photos"), { recursive: true });
+    for (const [name, bytes] of Object.entries(photos)) await writeFile(path.join(root, "public/photos", name), bytes);
+    const memoryFile = path.join(root, ".cache/photos/probes.json");
+    const stored = async () => JSON.parse(await readFile(memoryFile, "utf8")) as Record<string, { colour: string }>;
+    const probe = async () =>
+      probePhotos(
+        root,
+        Object.keys(photos).map((name) => `public/photos/${name}`),
+      );
+    return { root, memoryFile, stored, probe };
+  }
+  const photoOf = (image: PublicImage | UnusableImage | undefined) =>
+    image && !("problem" in image) ? image.photo : undefined;
+
+  it("are recalled by content, so an unchanged photo is not decoded again", async () => {
+    const site = await siteWithPhotos({ "a.jpg": await testPhoto(400, 300, 1) });
+    const first = (await site.probe()).get("/photos/a.jpg");
+    const [digest] = Object.keys(await site.stored());
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(photoOf(first)?.stem).toContain(digest?.slice(0, 16));
+    // What the next run says of the photo comes from the memory, not from the file.
+    await writeFile(
+      site.memoryFile,
+      JSON.stringify({ [digest!]: { ...(await site.stored())[digest!], colour: "#123456" } }),
+    );
+    expect(photoOf((await site.probe()).get("/photos/a.jpg"))?.colour).toBe("#123456");
+  });
+
+  it("are read as any input is: an entry of the wrong shape, or a file that is not JSON, is probed again", async () => {
+    const site = await siteWithPhotos({ "a.jpg": await testPhoto(400, 300, 1) });
+    const truth = photoOf((await site.probe()).get("/photos/a.jpg"))?.colour;
+    const [digest] = Object.keys(await site.stored());
+    for (const entry of [{ colour: "red" }, { width: -1 }, { __proto__: { width: 1 } }, "text"]) {
+      await writeFile(site.memoryFile, JSON.stringify({ [digest!]: entry }));
+      expect(photoOf((await site.probe()).get("/photos/a.jpg"))?.colour).toBe(truth);
+    }
+    await writeFile(site.memoryFile, "{ not json");
+    expect(photoOf((await site.probe()).get("/photos/a.jpg"))?.colour).toBe(truth);
+    expect(Object.keys(await site.stored())).toEqual([digest]);
+  });
+
+  it("forget a photo that changed or went, and keep no photo that cannot be shown", async () => {
+    const site = await siteWithPhotos({ "a.jpg": await testPhoto(400, 300, 1), "b.jpg": await testPhoto(400, 300, 2) });
+    await site.probe();
+    expect(Object.keys(await site.stored())).toHaveLength(2);
+    await writeFile(path.join(site.root, "public/photos/a.jpg"), await testPhoto(400, 300, 3));
+    await writeFile(path.join(site.root, "public/photos/b.jpg"), "not a photo");
+    const images = await site.probe();
+    expect(images.get("/photos/b.jpg")).toMatchObject({ problem: "not-an-image" });
+    const [digest] = Object.keys(await site.stored());
+    expect(Object.keys(await site.stored())).toHaveLength(1);
+    expect(photoOf(images.get("/photos/a.jpg"))?.stem).toContain(digest?.slice(0, 16));
   });
 });
 

@@ -4,6 +4,7 @@ import sharp, { type Metadata } from "sharp";
 import type { PublicImage, UnusableImage } from "../../../schema/kit/public-image";
 import { copyWidths } from "../../ui/photo-addresses";
 import { decodeOptions, encodingVersion, photoPixelLimit } from "./photo-encoding";
+import type { MeasuredPhoto, ProbeMemory } from "./probe-memory";
 
 /** The formats a photo may be in, as sharp names them; AVIF is HEIF compressed with AV1. */
 const photoFormats = new Set(["jpeg", "png", "webp", "gif", "avif"]);
@@ -54,9 +55,32 @@ function averageColour(pixels: Buffer): string {
  * What a raster file of public/ is as a photo: its size after its EXIF orientation, where its copies
  * go and its colour, or why it cannot be shown. The header says the format, size and frames; then the
  * whole file is decoded (at an eighth of its size, where the format allows) to find a file cut short
- * or damaged before a page ships it.
+ * or damaged before a page ships it. A photo whose bytes were probed in an earlier run is recalled.
  */
-export async function probePhoto(url: string, bytes: Buffer): Promise<PublicImage | UnusableImage> {
+export async function probePhoto(
+  url: string,
+  bytes: Buffer,
+  memory: ProbeMemory,
+): Promise<PublicImage | UnusableImage> {
+  // The copies' addresses change with the photo and with how copies are encoded.
+  const digest = createHash("sha256").update(encodingVersion).update(bytes).digest("hex");
+  let measured = memory.recall(digest);
+  if (!measured) {
+    const probed = await measurePhoto(bytes);
+    if ("problem" in probed) return probed;
+    measured = probed;
+    memory.keep(digest, measured);
+  }
+  const { width, height, fallback, colour } = measured;
+  return {
+    width,
+    height,
+    photo: { stem: `/_images/${addressName(url)}.${digest.slice(0, 16)}`, widths: copyWidths(width), fallback, colour },
+  };
+}
+
+/** A photo's size, kind of fallback and colour, from its bytes; or why it cannot be shown. */
+async function measurePhoto(bytes: Buffer): Promise<MeasuredPhoto | UnusableImage> {
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes).metadata();
@@ -78,17 +102,7 @@ export async function probePhoto(url: string, bytes: Buffer): Promise<PublicImag
   } catch (error) {
     return { problem: "corrupt", detail: error instanceof Error ? error.message.trim() : String(error) };
   }
-  const hash = createHash("sha256").update(encodingVersion).update(bytes).digest("hex").slice(0, 16);
-  return {
-    width,
-    height,
-    photo: {
-      stem: `/_images/${addressName(url)}.${hash}`,
-      widths: copyWidths(width),
-      fallback: metadata.hasAlpha ? "png" : "jpeg",
-      colour: averageColour(pixels),
-    },
-  };
+  return { width, height, fallback: metadata.hasAlpha ? "png" : "jpeg", colour: averageColour(pixels) };
 }
 
 /** Whether a probe found a photo that cannot be shown. */

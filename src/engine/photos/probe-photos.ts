@@ -3,6 +3,7 @@ import type { PublicImage, UnusableImage } from "../../../schema/kit/public-imag
 import { publicFileBytes } from "../read/input-limits";
 import { readBounded } from "../read/read-file";
 import { probePhoto } from "./probe-photo";
+import { openProbeMemory } from "./probe-memory";
 
 /**
  * Photos probed at once. sharp decodes on the libuv pool's four threads; more at a time only holds more
@@ -16,6 +17,7 @@ export async function probePhotos(
   files: readonly string[],
 ): Promise<Map<string, PublicImage | UnusableImage>> {
   const probed = new Map<string, PublicImage | UnusableImage>();
+  const memory = openProbeMemory(root);
   let next = 0;
   const worker = async () => {
     for (let at = next++; at < files.length; at = next++) {
@@ -24,9 +26,10 @@ export async function probePhotos(
       const read = readBounded(path.join(root, file), publicFileBytes.image);
       if (!("bytes" in read)) continue;
       const url = file.slice("public".length);
-      probed.set(url, await probePhoto(url, read.bytes));
+      probed.set(url, await probePhoto(url, read.bytes, memory));
     }
   };
   await Promise.all(Array.from({ length: probesAtOnce }, worker));
+  memory.save();
   return new Map([...probed].sort(([a], [b]) => a.localeCompare(b)));
 }
