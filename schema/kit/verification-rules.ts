@@ -18,14 +18,18 @@ export const verificationServices = {
 
 export type VerificationService = keyof typeof verificationServices;
 
+export function isVerificationService(name: string): name is VerificationService {
+  return Object.hasOwn(verificationServices, name);
+}
+
 /** What every service's token is made of: letters, digits and the few marks base64 and hex use. */
 const tokenPattern = /^[A-Za-z0-9_=+.-]{6,128}$/;
 
 /** The token inside a whole meta tag pasted in its place. */
 const pastedContent = /content=["']([^"']*)["']/i;
 
-const tokenField = (key: VerificationService) => {
-  const { service, metaName } = verificationServices[key];
+const tokenField = (field: VerificationService) => {
+  const { service, metaName } = verificationServices[field];
   return shownString()
     .check((ctx) => {
       if (tokenPattern.test(ctx.value)) return;
