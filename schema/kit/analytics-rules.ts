@@ -137,6 +137,10 @@ const dataAttributeName = z.string().regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, {
   error: 'an attribute name is lower-case words joined by hyphens, written without "data-", such as website-id',
 });
 
+/** One description for both providers' ids: editors and docs/blocks.md show the field once. */
+const providerIdDescription =
+  "The id the provider gives the site: for google-analytics the measurement id of its GA4 data stream (G-A1B2C3D4E5), for fathom the site id its embed code names in data-site (ABCDEFGH).";
+
 const plausible = z.strictObject({
   provider: z.literal("plausible").meta({ description: "Plausible Analytics (plausible.io)." }),
   domain: idField(
@@ -148,16 +152,12 @@ const plausible = z.strictObject({
 
 const googleAnalytics = z.strictObject({
   provider: z.literal("google-analytics").meta({ description: "Google Analytics 4, through gtag.js." }),
-  id: idField(
-    measurementIdRule,
-    "The measurement id of the site's GA4 data stream, such as G-A1B2C3D4E5.",
-    measurementIdPattern,
-  ),
+  id: idField(measurementIdRule, providerIdDescription, measurementIdPattern),
 });
 
 const fathom = z.strictObject({
   provider: z.literal("fathom").meta({ description: "Fathom Analytics (usefathom.com)." }),
-  id: idField(fathomIdRule, "The site id Fathom's embed code names in data-site, such as ABCDEFGH.", fathomIdPattern),
+  id: idField(fathomIdRule, providerIdDescription, fathomIdPattern),
 });
 
 const custom = z.strictObject({
