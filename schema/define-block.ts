@@ -3,6 +3,7 @@ import type { BlockGroup } from "./block-groups";
 import type { BlockMigration } from "./block-migration";
 import type { BlockKit } from "./kit/block-kit";
 import type { Language } from "./languages";
+import type { PolicySources } from "../src/engine/render/content-security-policy";
 
 /** One schema.org node of a page's JSON-LD. */
 export type StructuredDataNode = Record<string, unknown>;
@@ -54,6 +55,12 @@ interface BlockDefinitionInput<Type extends string, Shape extends z.ZodRawShape,
   structuredData?: (blocks: readonly Props[], page: PageFacts) => StructuredDataNode | undefined;
   /** The page's og:type when it shows this block; "website" when none of its blocks says otherwise. */
   openGraphType?: "article";
+  /**
+   * What the page's Content Security Policy must allow beyond the site's own files for these blocks
+   * (a frame of another site, a library's inline styles), by directive: called once per page with
+   * every block of this type on the page; undefined adds nothing.
+   */
+  contentSources?: (blocks: readonly Props[]) => PolicySources | undefined;
 }
 
 /**
@@ -71,6 +78,7 @@ export function defineBlock<const Type extends string, Shape extends z.ZodRawSha
     frame: definition.frame,
     structuredData: definition.structuredData,
     openGraphType: definition.openGraphType,
+    contentSources: definition.contentSources,
     version: migrations.length + 1,
     migrations,
     schema: (kit: BlockKit) => {

@@ -6,6 +6,8 @@ import { languages } from "./languages";
 import { routePath } from "./page";
 import { basePath } from "./kit/base-rule";
 import { origin } from "./kit/origin-rule";
+import { analyticsEntry } from "./kit/analytics-rules";
+import { headSchema } from "./kit/verification-rules";
 import { action, navLink, text } from "./primitives";
 
 /** A language and country as link previews name them: en_GB, es_AR. */
@@ -82,6 +84,11 @@ export function createSiteSchema(kit: BlockKit) {
         .meta({ description: "Old or mistyped paths and where they lead, so no link on the site leads nowhere." }),
       header: headerBlock.schema(kit).meta({ description: "The header of pages that have no header block." }),
       footer: footerBlock.schema(kit).meta({ description: "The footer of pages that have no footer block." }),
+      analytics: z.array(analyticsEntry).default([]).meta({
+        description:
+          "Analytics providers every page loads once it has loaded: plausible, google-analytics, fathom, or a custom script. The Content Security Policy allows each one's addresses.",
+      }),
+      head: headSchema,
       catalog: z.boolean().default(false).meta({
         description:
           "Publish the block catalog at /_catalog: every block type drawn from its examples, with their YAML. Left out of menus and search engines.",

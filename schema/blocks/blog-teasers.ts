@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { action, sectionIntro, surface, text } from "../primitives";
+import { videoServiceOrigin } from "../../src/ui/third-party-sources";
 
 export const blogTeasersBlock = defineBlock({
   type: "blog-teasers",
@@ -20,4 +21,8 @@ export const blogTeasersBlock = defineBlock({
     playLabel: text("Accessible name of the play buttons.").default("Play the video"),
     closeLabel: text("Accessible name of the button that closes the video.").default("Close video"),
   }),
+  contentSources: (blocks) =>
+    blocks.some((block) => block.videos && block.posts.some((post) => post.videoId))
+      ? { "frame-src": [videoServiceOrigin] }
+      : undefined,
 });

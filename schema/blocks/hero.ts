@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { accentText, action, shownString, surface, text, videoPopup } from "../primitives";
+import { videoServiceOrigin } from "../../src/ui/third-party-sources";
 
 /** How the hero lays out its text and picture. */
 export const heroVariants = ["split", "reversed", "centered", "panel"] as const;
@@ -54,4 +55,5 @@ export const heroBlock = defineBlock({
         "split: text left, picture right; reversed: picture left; centered: text centred above the picture; panel: text and picture inside a rounded accent panel.",
     }),
   }),
+  contentSources: (blocks) => (blocks.some((block) => block.video) ? { "frame-src": [videoServiceOrigin] } : undefined),
 });

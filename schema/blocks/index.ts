@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FramePosition, PageFacts, StructuredDataNode } from "../define-block";
 import type { BlockKit } from "../kit/block-kit";
+import type { PolicySources } from "../../src/engine/render/content-security-policy";
 import { blockDefinitions } from "./definitions.generated";
 
 /**
@@ -31,6 +32,7 @@ interface BlockRole<Type extends BlockType> {
   frame?: FramePosition;
   structuredData?: (blocks: readonly BlockPropsMap[Type][], page: PageFacts) => StructuredDataNode | undefined;
   openGraphType?: "article";
+  contentSources?: (blocks: readonly BlockPropsMap[Type][]) => PolicySources | undefined;
 }
 
 const roles: { [Type in BlockType]: BlockRole<Type> } = blockDefinitions;
@@ -63,6 +65,17 @@ export function structuredDataOf<Type extends BlockType>(
   page: PageFacts,
 ): StructuredDataNode | undefined {
   return roles[type].structuredData?.(blocks, page);
+}
+
+/**
+ * What a page's Content Security Policy must allow for its blocks of this type, given every block of
+ * that type on the page (at least one); undefined when they need only the site's own files.
+ */
+export function contentSourcesOf<Type extends BlockType>(
+  type: Type,
+  blocks: readonly BlockPropsMap[Type][],
+): PolicySources | undefined {
+  return roles[type].contentSources?.(blocks);
 }
 
 /** The schema of each block type, for one load of the site. */

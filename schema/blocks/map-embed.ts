@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { anchor, sectionIntro, surface, text } from "../primitives";
+import { mapServiceOrigin } from "../../src/ui/third-party-sources";
 
 export const mapEmbedBlock = defineBlock({
   type: "map-embed",
@@ -21,4 +22,5 @@ export const mapEmbedBlock = defineBlock({
       .meta({ description: "Height of the map in pixels (240 to 720)." }),
     surface: surface(),
   }),
+  contentSources: () => ({ "frame-src": [mapServiceOrigin] }),
 });

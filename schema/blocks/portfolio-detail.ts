@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { icon, text } from "../primitives";
+import { lightboxStyleSources } from "../../src/ui/third-party-sources";
 
 export const portfolioDetailBlock = defineBlock({
   type: "portfolio-detail",
@@ -62,4 +63,5 @@ export const portfolioDetailBlock = defineBlock({
       })
       .meta({ description: "The gallery under the text." }),
   }),
+  contentSources: () => ({ "style-src": lightboxStyleSources }),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { portfolioCategories } from "../collections/portfolio";
 import { defineBlock } from "../define-block";
 import { anchor, sectionIntro, text } from "../primitives";
+import { lightboxStyleSources, videoServiceOrigin } from "../../src/ui/third-party-sources";
 
 export const portfolioGridVariants = ["filter", "masonry"] as const;
 
@@ -48,5 +49,11 @@ export const portfolioGridBlock = defineBlock({
     ),
     closeLabel: text("Accessible name of the button that closes the video.").default("Close video"),
     imageError: text("Shown in the larger view when a picture cannot be loaded.").default("The image cannot be loaded"),
+  }),
+  contentSources: (blocks) => ({
+    "frame-src": blocks.some((block) => block.videos && block.entries.some((entry) => entry.videoId))
+      ? [videoServiceOrigin]
+      : [],
+    "style-src": blocks.some((block) => block.variant === "filter") ? lightboxStyleSources : [],
   }),
 });

@@ -21,6 +21,7 @@ import { startStaticServer } from "./static-server";
 import { benchPeers, peerPageCounts } from "./peer-bench";
 import { benchScale, scalePageCounts } from "./scale-bench";
 import { addPhotoRoute, photoRoute } from "./photo-route";
+import { addAnalyticsRoute, analyticsRoute } from "./analytics-route";
 
 /**
  * `npm run bench`: the performance budgets, measured. Builds the site, then for every route (or those
@@ -84,6 +85,8 @@ const build = timeEngine(appRoot, "build", [], options.runs);
 const distDir = await snapshotSite(path.join(appRoot, "dist"), path.join(appRoot, ".cache/bench"));
 progress(`adding ${photoRoute}, a page whose hero is a camera-sized photo`);
 const photoBytes = await addPhotoRoute(appRoot, distDir, path.join(appRoot, ".cache/bench"));
+progress(`adding ${analyticsRoute}, the home page with every analytics provider on`);
+await addAnalyticsRoute(appRoot, distDir, path.join(appRoot, ".cache/bench"));
 const validate = timeEngine(appRoot, "validate", [], options.runs);
 const allRoutes = await siteRoutes(distDir);
 const unknownRoutes = (options.routes ?? []).filter((route) => !allRoutes.some((page) => page.route === route));
@@ -117,6 +120,9 @@ console.log(routeTable(measurements, sizes));
 console.log(`\n${budgetLine}`);
 console.log(
   `${photoRoute} is this site with one more page, whose hero is a generated photo of 4000 × 3000 pixels (a JPEG of ${(photoBytes / 1024 ** 2).toFixed(1)} MB).`,
+);
+console.log(
+  `${analyticsRoute} is the home page of this site with Plausible, GA4, Fathom and a custom script on; with no network, each provider's script fails to load.`,
 );
 console.log(
   `Machine load during the browser runs (1-minute average, this bench included): mean ${load.mean.toFixed(1)}, highest ${load.max.toFixed(1)}, on ${load.cores} cores.${load.mean > load.cores ? " The machine was busy: Lighthouse's figures are worse than on a quiet one." : ""}`,

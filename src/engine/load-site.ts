@@ -74,6 +74,8 @@ function assembleSite(config: SiteConfig, pages: PageData[], claims: RouteClaims
       locales: config.locales,
       logo: config.logo?.src,
       sameAs: (config.footer.social ?? []).map((link) => link.href),
+      verification: config.head.verification,
+      analytics: config.analytics,
     },
     navigation: { menu: config.menu, mobileAction: config.mobileAction },
     pages,

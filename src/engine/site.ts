@@ -2,11 +2,16 @@ import type { Language } from "../../schema/languages";
 import type { SiteFacts } from "../../schema/kit/validation-context";
 import type { PageData } from "../../schema/page";
 import type { SiteData } from "../../schema/site";
+import type { AnalyticsEntry } from "../../schema/kit/analytics-rules";
+import type { VerificationService } from "../../schema/kit/verification-rules";
 import { rootBase } from "../routing/base-path";
 import type { Routes } from "./routes/routes";
 import type { PageDefaults } from "./validate/validate-page";
 
-/** What link previews and search engines are told about the site as a whole, from content/site.yaml. */
+/**
+ * What link previews, search engines and analytics are told about the site as a whole, from
+ * content/site.yaml: every page's head is made from it.
+ */
 export interface SiteIdentity {
   name: string;
   /** The origin the site is served at, such as https://www.example.com: the one place it is kept. */
@@ -19,6 +24,10 @@ export interface SiteIdentity {
   logo?: string;
   /** The site's own profiles elsewhere: the social links of its default footer. */
   sameAs: string[];
+  /** Ownership tokens for search engines and social sites, by service: a meta tag each on every page. */
+  verification?: Partial<Record<VerificationService, string>>;
+  /** The analytics providers every built page loads after it has loaded; none when left out. */
+  analytics?: AnalyticsEntry[];
 }
 
 /** A loaded site: what every page shares, every page as the browser receives it, and every path. */

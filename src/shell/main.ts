@@ -1,3 +1,4 @@
+import { startAnalytics } from "./analytics";
 import { startBackToTop } from "./back-to-top";
 import { startCurrentYear } from "./current-year";
 import { startFixedHeader } from "./fixed-header";
@@ -21,4 +22,5 @@ startModalFocus();
 startStayForms();
 startViewTransitions();
 startIslands();
+startAnalytics();
 document.documentElement.dataset.shell = "ready";

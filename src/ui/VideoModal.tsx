@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Icon } from "./Icon";
+import { videoServiceOrigin } from "./third-party-sources";
 
 interface VideoModalProps {
   /** Id of the video on the video-sharing site; the window is open while there is one. */
@@ -14,7 +15,7 @@ interface VideoModalProps {
 
 /** The player's address: the privacy-enhanced domain, starting at once, without related videos. */
 export function videoEmbedUrl(videoId: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
+  return `${videoServiceOrigin}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
 }
 
 /**

@@ -2,10 +2,11 @@ import { useId } from "react";
 import type { BlockProps } from "../../../schema/blocks";
 import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
+import { mapServiceOrigin } from "../../ui/third-party-sources";
 
 /** The maps service's embed address; the place search is the only thing that changes. */
 function mapEmbedSrc(place: string): string {
-  return `https://www.google.com/maps?q=${encodeURIComponent(place)}&output=embed`;
+  return `${mapServiceOrigin}/maps?q=${encodeURIComponent(place)}&output=embed`;
 }
 
 /** A maps service's frame with a fixed place search, loaded lazily; no script of ours. */

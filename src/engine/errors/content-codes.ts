@@ -46,6 +46,9 @@ export interface ContentFacts {
   "block-migrated": { type: string; changes: readonly string[] };
   "broken-link": { href: string };
   "invalid-translation": TranslationProblem;
+  "invalid-analytics-id": { shown: string; expected: string };
+  "invalid-script-address": { shown: string; reason: string };
+  "invalid-verification": { service: string; shown: string; reason: string };
 }
 
 const count = (value: number) => value.toLocaleString("en");
@@ -267,5 +270,20 @@ export const contentCodes: { [Code in keyof ContentFacts]: CatalogueEntry<Conten
     title: "Translation that is not the same page in another language",
     message: translationMessage,
     hint: "Name a page written in that language whose own translations name this page back.",
+  },
+  "invalid-analytics-id": {
+    title: "Analytics id in the wrong form",
+    message: ({ shown, expected }) => `${shown} is not ${expected}`,
+    hint: "Copy the id from the analytics provider's settings, as its own snippet writes it.",
+  },
+  "invalid-script-address": {
+    title: "Script address a page may not load",
+    message: ({ shown, reason }) => `${shown} cannot be loaded as a script: ${reason}`,
+    hint: "Write the script's https:// address, such as https://analytics.example.com/script.js, with no user name or password in it.",
+  },
+  "invalid-verification": {
+    title: "Verification token in the wrong form",
+    message: ({ service, shown, reason }) => `${shown} is not a ${service} verification token: ${reason}`,
+    hint: 'Write only the token, the text the service\'s meta tag holds in content="...".',
   },
 };

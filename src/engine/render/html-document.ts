@@ -2,6 +2,7 @@ import type { PageData } from "../../../schema/page";
 import { islandsScriptId, type IslandsData } from "../../islands/island-markup";
 import { escapeHtml, jsonForScript } from "../../render/escape-html";
 import { pageHead } from "./page-head";
+import { speculationRulesText } from "./speculation-rules";
 import { withBase } from "../../routing/base-path";
 import type { SiteIdentity } from "../site";
 
@@ -21,33 +22,6 @@ export interface PageAssets {
   fonts?: string[];
 }
 
-/** Links of the site, under the folder it is served under, are fetched ahead: prerendered on hover, prefetched while in view or about to be. */
-function speculationRules(base: string) {
-  const sitePages = withBase(base, "/*");
-  return {
-    prerender: [{ source: "document", where: { href_matches: sitePages }, eagerness: "moderate" }],
-    prefetch: [
-      {
-        source: "document",
-        // Menu panels are hidden until opened: their links are not worth fetching on every page view.
-        where: { and: [{ href_matches: sitePages }, { not: { selector_matches: "[popover] a" } }] },
-        eagerness: "eager",
-      },
-    ],
-  };
-}
-
-/** The same on every page of a site: written once per base, not once per page. */
-const speculationScripts = new Map<string, string>();
-function speculationScript(base: string): string {
-  let script = speculationScripts.get(base);
-  if (script === undefined) {
-    script = `<script type="speculationrules">${jsonForScript(speculationRules(base))}</script>`;
-    speculationScripts.set(base, script);
-  }
-  return script;
-}
-
 interface DocumentParts {
   page: PageData;
   identity: SiteIdentity;
@@ -60,6 +34,10 @@ interface DocumentParts {
   islands?: IslandsData;
   /** What search engines read about the page beyond its text (JSON-LD). */
   structuredData: unknown;
+  /** The page's Content Security Policy; the dev server's pages have none (Vite's client runs inline code). */
+  securityPolicy?: string;
+  /** The analytics providers' inert tags, which the shell loads once the page has loaded. */
+  analytics?: string;
 }
 
 /**
@@ -74,9 +52,15 @@ export function htmlDocument({
   assets,
   islands,
   structuredData,
+  securityPolicy,
+  analytics = "",
 }: DocumentParts): string {
   const head = [
     `<meta charset="utf-8" />`,
+    // Before anything it governs: a policy applies only to what the parser meets after it.
+    ...(securityPolicy
+      ? [`<meta http-equiv="Content-Security-Policy" content="${escapeHtml(securityPolicy)}" />`]
+      : []),
     `<meta name="viewport" content="width=device-width, initial-scale=1" />`,
     pageHead(page, identity),
     `<link rel="icon" href="${escapeHtml(withBase(identity.base, "/favicon.svg"))}" type="image/svg+xml" />`,
@@ -87,8 +71,9 @@ export function htmlDocument({
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     ...(assets.devTags ? [assets.devTags] : []),
     `<script type="module" src="${escapeHtml(assets.shell)}"></script>`,
-    speculationScript(identity.base),
+    `<script type="speculationrules">${speculationRulesText(identity.base)}</script>`,
     `<script type="application/ld+json">${jsonForScript(structuredData)}</script>`,
+    ...(analytics ? [analytics] : []),
   ];
   const islandsData = islands
     ? `<script type="application/json" id="${islandsScriptId}">${jsonForScript(islands)}</script>`

@@ -8,6 +8,7 @@ import { notFoundRoute } from "./page-kind";
 import { cardPath } from "../../routing/route-path";
 import { cardSize } from "../social-card/card-size";
 import { withBase } from "../../routing/base-path";
+import { isVerificationService, verificationServices } from "../../../schema/kit/verification-rules";
 
 /** The address of a path of the site: its origin, the folder it is served under, then the path. */
 export function siteAddress(sitePath: string, identity: Pick<SiteIdentity, "url" | "base">): string {
@@ -21,6 +22,15 @@ export function canonicalUrl(route: string, identity: Pick<SiteIdentity, "url" |
 
 const meta = (property: string, content: string | number) =>
   `<meta property="${property}" content="${escapeHtml(String(content))}" />`;
+
+/** The services' ownership tokens, each as the meta tag its service reads, in the order site.yaml lists them. */
+function verificationTags(tokens: SiteIdentity["verification"] = {}): string[] {
+  return Object.entries(tokens).flatMap(([service, token]) =>
+    isVerificationService(service) && token !== undefined
+      ? [`<meta name="${verificationServices[service].metaName}" content="${escapeHtml(token)}" />`]
+      : [],
+  );
+}
 
 /**
  * The head of a page for search engines and link previews: title, description, canonical link, the
@@ -59,6 +69,7 @@ export function pageHead(page: PageData, identity: SiteIdentity): string {
     meta("og:image:height", cardSize.height),
     meta("og:image:alt", `${page.title} | ${identity.name}`),
     `<meta name="twitter:card" content="summary_large_image" />`,
+    ...verificationTags(identity.verification),
   ].join("\n    ");
 }
 

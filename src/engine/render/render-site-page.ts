@@ -6,6 +6,9 @@ import { htmlDocument } from "./html-document";
 import { builtAssets, type AssetSource, type ViteManifest } from "./page-assets";
 import type { SiteIdentity } from "../site";
 import { structuredData } from "./page-head";
+import { analyticsTemplate } from "./analytics-tags";
+import { contentSecurityPolicy } from "./content-security-policy";
+import { pagePolicySources } from "./page-policy";
 
 /** The renderer, as the server build (or the dev server's module loader) provides it. */
 export type RenderPage = (input: PageToRender) => RenderedPage;
@@ -62,6 +65,10 @@ export function renderSitePage({ page, site, identity, builtYear, renderPage, as
   const { body, preloads } = hoistPreloads(rendered.body);
   const pageAssets = assets.assets([...new Set(page.blocks.map((block) => block.type))]);
   const islands = islandTypes.length > 0 ? { runtime: pageAssets.runtime, context } : undefined;
+  // The dev server's pages run Vite's client, inline and through eval, and count no visits: they get
+  // neither a policy nor analytics. Built pages get both.
+  const built = pageAssets.devTags === undefined;
+  const markup = iconSprite + body;
   return htmlDocument({
     page,
     identity,
@@ -70,6 +77,8 @@ export function renderSitePage({ page, site, identity, builtYear, renderPage, as
     assets: { ...pageAssets, preloads },
     islands,
     structuredData: structuredData({ page, identity }),
+    securityPolicy: built ? contentSecurityPolicy(pagePolicySources({ page, identity, markup })) : undefined,
+    analytics: built ? analyticsTemplate(identity.analytics ?? []) : undefined,
   });
 }
 

@@ -110,6 +110,30 @@ function notAllowed(place: IssuePlace, issue: z.core.$ZodIssueInvalidValue): Sit
   return reportAt(place, "invalid-value", { reason: `expected ${expected}, got ${describeValue(input)}` }, { hint });
 }
 
+/** What the file says at a path of the validated value, for issues that do not carry it. */
+function writtenAt(place: IssuePlace): unknown {
+  let value: unknown = place.context.source.data;
+  for (const segment of place.path) {
+    if (typeof value !== "object" || value === null) return undefined;
+    value = Reflect.get(value, segment);
+  }
+  return value;
+}
+
+/**
+ * A mapping whose kind is told by one field (an analytics entry's `provider`) naming no kind: left
+ * out, it is a missing field; misspelt, the nearest kinds are suggested.
+ */
+function unknownKind(place: IssuePlace, options: readonly unknown[]): SiteError {
+  const values = options.map((value) => JSON.stringify(value));
+  const expected = `one of ${values.join(", ")}`;
+  const written = writtenAt(place);
+  if (written === undefined) return missingField(place, expected);
+  const suggestions = typeof written === "string" ? nearest(written, options.map(String)).map((s) => `"${s}"`) : [];
+  const hint = suggestions.length > 0 ? `Did you mean ${suggestions.join(" or ")}?` : undefined;
+  return reportAt(place, "invalid-value", { reason: `expected ${expected}, got ${describeValue(written)}` }, { hint });
+}
+
 /** A key of a mapping of names (such as the hosts of site.yaml) that its rule refuses. */
 function refusedName(place: IssuePlace, issue: z.core.$ZodIssueInvalidKey): SiteError {
   const reason = issue.issues[0]?.message ?? issue.message;
@@ -151,6 +175,7 @@ function issueToErrors(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[], 
   const place: IssuePlace = { issue, relative, path: [...context.base, ...relative], context };
   switch (issue.code) {
     case "invalid_union":
+      if (issue.errors.length === 0 && "options" in issue && issue.options) return [unknownKind(place, issue.options)];
       if (issue.errors.length === 0)
         return [reportAt(place, "invalid-value", { reason: "matches none of the allowed forms" })];
       return bestBranch(issue.errors).flatMap((branchIssue) => issueToErrors(branchIssue, relative, context));

@@ -1,0 +1,41 @@
+import { blockTypes, contentSourcesOf, type Block } from "../../../schema/blocks";
+import type { PageData } from "../../../schema/page";
+import type { SiteIdentity } from "../site";
+import { analyticsSources } from "./analytics-tags";
+import { mergeSources, type PolicySources } from "./content-security-policy";
+import { hashSource, styleAttributeHashes } from "./inline-style-hashes";
+import { speculationRulesText } from "./speculation-rules";
+
+/** What the blocks of a page (or of every page) need, each block type asked once with all its blocks. */
+export function blockSources(blocks: readonly Block[]): PolicySources {
+  const parts: PolicySources[] = [];
+  for (const type of blockTypes) {
+    const ofType = blocks.filter((block) => block.type === type);
+    const sources = ofType.length > 0 ? contentSourcesOf(type, ofType) : undefined;
+    if (sources) parts.push(sources);
+  }
+  return mergeSources(...parts);
+}
+
+/**
+ * What every page of the site runs or loads beyond its own files, whatever it shows: its speculation
+ * rules (an inline script, allowed by its hash) and the analytics providers.
+ */
+export function siteSources(identity: Pick<SiteIdentity, "base" | "analytics">): PolicySources {
+  return mergeSources(
+    { "script-src": [hashSource(speculationRulesText(identity.base))] },
+    analyticsSources(identity.analytics ?? []),
+  );
+}
+
+interface PagePolicyInput {
+  page: PageData;
+  identity: SiteIdentity;
+  /** The page's markup as the renderer drew it: its style attributes are allowed by their hashes. */
+  markup: string;
+}
+
+/** Exactly what one page needs: the site's sources, its blocks', and the hash of each style attribute it has. */
+export function pagePolicySources({ page, identity, markup }: PagePolicyInput): PolicySources {
+  return mergeSources(siteSources(identity), blockSources(page.blocks), { "style-src": styleAttributeHashes(markup) });
+}
