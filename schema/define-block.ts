@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { BlockGroup } from "./block-groups";
 import type { BlockMigration } from "./block-migration";
 import type { BlockKit } from "./kit/block-kit";
+import type { FormDestination } from "./kit/form-destination";
 import type { Language } from "./languages";
 
 /** One schema.org node of a page's JSON-LD. */
@@ -54,6 +55,11 @@ interface BlockDefinitionInput<Type extends string, Shape extends z.ZodRawShape,
   structuredData?: (blocks: readonly Props[], page: PageFacts) => StructuredDataNode | undefined;
   /** The page's og:type when it shows this block; "website" when none of its blocks says otherwise. */
   openGraphType?: "article";
+  /**
+   * Where the forms it draws send (undefined for one that stays on the page): the page's Content
+   * Security Policy lets the browser reach these, and nothing else (formDestinationsOf).
+   */
+  formDestinations?: (block: Props) => readonly (FormDestination | undefined)[];
 }
 
 /**
@@ -71,6 +77,7 @@ export function defineBlock<const Type extends string, Shape extends z.ZodRawSha
     frame: definition.frame,
     structuredData: definition.structuredData,
     openGraphType: definition.openGraphType,
+    formDestinations: definition.formDestinations,
     version: migrations.length + 1,
     migrations,
     schema: (kit: BlockKit) => {

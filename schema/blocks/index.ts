@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FramePosition, PageFacts, StructuredDataNode } from "../define-block";
 import type { BlockKit } from "../kit/block-kit";
+import type { FormDestination } from "../kit/form-destination";
 import { blockDefinitions } from "./definitions.generated";
 
 /**
@@ -31,6 +32,7 @@ interface BlockRole<Type extends BlockType> {
   frame?: FramePosition;
   structuredData?: (blocks: readonly BlockPropsMap[Type][], page: PageFacts) => StructuredDataNode | undefined;
   openGraphType?: "article";
+  formDestinations?: (block: BlockPropsMap[Type]) => readonly (FormDestination | undefined)[];
 }
 
 const roles: { [Type in BlockType]: BlockRole<Type> } = blockDefinitions;
@@ -63,6 +65,14 @@ export function structuredDataOf<Type extends BlockType>(
   page: PageFacts,
 ): StructuredDataNode | undefined {
   return roles[type].structuredData?.(blocks, page);
+}
+
+/** Where the forms of a block send; none for a block without a form, or whose forms stay on the page. */
+export function formDestinationsOf<Type extends BlockType>(
+  block: BlockPropsMap[Type] & { type: Type },
+): FormDestination[] {
+  const role: BlockRole<Type> = roles[block.type];
+  return (role.formDestinations?.(block) ?? []).filter((destination) => destination !== undefined);
 }
 
 /** The schema of each block type, for one load of the site. */
