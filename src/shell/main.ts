@@ -5,6 +5,7 @@ import { startIslands } from "./islands";
 import { startMenus } from "./menus";
 import { startModalFocus } from "./modal-focus";
 import { startScrollReveal } from "./scroll-reveal";
+import { startSendingForms } from "./sending-forms";
 import { startStayForms } from "./stay-forms";
 import { startViewTransitions } from "./view-transitions";
 
@@ -19,6 +20,7 @@ startScrollReveal();
 startMenus();
 startModalFocus();
 startStayForms();
+startSendingForms();
 startViewTransitions();
 startIslands();
 document.documentElement.dataset.shell = "ready";
