@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { execFile } from "node:child_process";
 import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -245,6 +246,33 @@ test("the honeypot is out of sight, out of the tab order and hidden from assisti
   const box = await honeypot.boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(0);
   await expect(page.getByRole("textbox", { name: "Leave this field empty" })).toHaveCount(0);
+});
+
+test("with their outcomes showing, the sending forms and their honeypots pass the accessibility audit", async ({
+  page,
+  consoleWatch,
+}) => {
+  // The audit reads the whole page, on a machine that may be busy.
+  test.slow();
+  consoleWatch.allow(/status of 500/);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.route(`${service}**`, (route) => answer(route, 500));
+  await page.goto(at("/write"));
+  await waitForApp(page);
+  await page.route(at("/write"), (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 200, body: "" }) : route.fallback(),
+  );
+  const form = await fillContactForm(page);
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(form.getByRole("status")).toHaveAttribute("data-state", "failed");
+  const newsletter = page.locator('footer form[data-slot="email-form"]');
+  await newsletter.getByRole("textbox").fill("reader@example.com");
+  await newsletter.getByRole("button", { name: "Subscribe" }).click();
+  await expect(newsletter.getByRole("status")).toHaveAttribute("data-state", "sent");
+  const audit = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(
+    audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" "))}`),
+  ).toEqual([]);
 });
 
 test("a mailto: form opens a mail draft with its fields: nothing goes over the network, and the form keeps its text", async ({
