@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
+import { formDestination, formPolicySources } from "../kit/form-destination";
 import { accentText, action, anchor, shownString, text, videoPopup } from "../primitives";
 
 export const bannerVariants = ["accent", "soft", "dark"] as const;
@@ -27,9 +28,12 @@ export const bannerBlock = defineBlock({
         label: text("Accessible name of the e-mail field."),
         placeholder: text("Hint shown in the empty field."),
         button: text("Text on the submit button."),
+        send: formDestination().optional(),
       })
       .optional()
-      .meta({ description: "A one-field e-mail form; submitting it stays on the page." }),
+      .meta({
+        description: "A one-field e-mail form: it sends the address where send names, or else stays on the page.",
+      }),
     image: kit.image().optional(),
     imageAlt: shownString()
       .default("")
@@ -39,4 +43,5 @@ export const bannerBlock = defineBlock({
       .default("accent")
       .meta({ description: "accent: solid accent colour; soft: a tinted card; dark: a dark card." }),
   }),
+  contentSources: (blocks) => formPolicySources(blocks.map((block) => block.form?.send)),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
+import { formDestination, formPolicySources } from "../kit/form-destination";
 import { accentText, text } from "../primitives";
 import { messageField } from "./message-form";
 
@@ -17,7 +18,11 @@ export const contactModalBlock = defineBlock({
     lead: text("A sentence under the heading.").optional(),
     fields: z.array(messageField).min(1).max(8).meta({ description: "The fields, top to bottom." }),
     submit: text("Text on the submit button."),
-    confirmation: text("Shown once a valid form is submitted: the site sends nothing, it only says thank you."),
+    confirmation: text(
+      "Shown once a valid form is submitted: once it is sent, with send; at once, without (the form then stays on the page).",
+    ),
+    send: formDestination().optional(),
     closeLabel: text("Accessible name of the close button.").default("Close"),
   }),
+  contentSources: (blocks) => formPolicySources(blocks.map((block) => block.send)),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
+import { formDestination, formPolicySources } from "../kit/form-destination";
 import { icon, navLink, partLanguage, shownString, text } from "../primitives";
 
 /** Where the newsletter form sits. */
@@ -41,9 +42,12 @@ export const footerBlock = defineBlock({
         text: shownString().optional().meta({ description: "A line under the heading." }),
         placeholder: text("Placeholder of the e-mail field."),
         button: text("Text on the submit button."),
+        send: formDestination().optional(),
       })
       .optional()
-      .meta({ description: "A one-field e-mail form; submitting it does nothing but confirm." }),
+      .meta({
+        description: "A one-field e-mail form: it sends the address where send names, or else stays on the page.",
+      }),
     social: z
       .array(z.strictObject({ icon: icon(), label: text("Accessible name, such as Facebook."), href: kit.link() }))
       .default([])
@@ -57,4 +61,5 @@ export const footerBlock = defineBlock({
     rights: shownString().default("All rights reserved.").meta({ description: "Text after the owner." }),
     lang: partLanguage(),
   }),
+  contentSources: (blocks) => formPolicySources(blocks.map((block) => block.newsletter?.send)),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
+import { formDestination, formPolicySources } from "../kit/form-destination";
 import { accentText, anchor, text } from "../primitives";
 
 export const messageFormVariants = ["comment", "contact"] as const;
@@ -27,7 +28,7 @@ export const messageField = z
 export const messageFormBlock = defineBlock({
   type: "message-form",
   description:
-    "A form that checks its fields with messages from the YAML (beside each field, announced, the first wrong field focused) and shows a confirmation; it sends nothing. Comment and contact forms.",
+    "A form that checks its fields with messages from the YAML (beside each field, announced, the first wrong field focused), sends them where send names, and shows a confirmation. Comment and contact forms.",
   group: "forms",
   fields: (kit) => ({
     id: anchor(),
@@ -39,7 +40,10 @@ export const messageFormBlock = defineBlock({
       .meta({ description: "comment: a plain section under a blog post; contact: a card on a tinted band." }),
     fields: z.array(messageField).min(1).max(8).meta({ description: "The fields, top to bottom." }),
     submit: text("Text on the submit button."),
-    confirmation: text("Shown once a valid form is submitted: the site sends nothing, it only says thank you."),
+    confirmation: text(
+      "Shown once a valid form is submitted: once it is sent, with send; at once, without (the form then stays on the page).",
+    ),
+    send: formDestination().optional(),
     note: z
       .array(
         z.strictObject({
@@ -53,6 +57,7 @@ export const messageFormBlock = defineBlock({
         description: "A short note under the heading, in pieces some of which link, such as sign in / sign up.",
       }),
   }),
+  contentSources: (blocks) => formPolicySources(blocks.map((block) => block.send)),
   check: ({ fields }, ctx) => {
     const names = new Set<string>();
     fields.forEach((item, index) => {

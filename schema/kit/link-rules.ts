@@ -41,6 +41,8 @@ function isWebAddress(href: string): boolean {
   if (valid) validWebAddresses.add(href);
   return valid;
 }
+/** A web address whose host is preceded by "user:password@": the page would hand both to every visitor. */
+const carriesCredentials = /^https?:\/\/[^/?#]*@/i;
 /** An address and a domain of dot-separated labels, read in one pass: no part can match in two ways. */
 const mailAddress = /^mailto:[^\s@/?]+@[^\s@/?.]+(\.[^\s@/?.]+)+(\?\S*)?$/i;
 const phoneNumber = /^tel:\+?[0-9][0-9().-]*$/i;
@@ -157,6 +159,15 @@ export function readLink(href: string): LinkTarget | LinkProblem {
     };
   }
   if (scheme === "http" || scheme === "https") {
+    if (carriesCredentials.test(href)) {
+      return {
+        code: "unsafe-link",
+        facts: {
+          reason: `${quoted(href)} holds a user name or password before "@", which every visitor can read in the page`,
+        },
+        hint: "Remove the part up to and including @; a service that needs a key takes it on its own side.",
+      };
+    }
     if (isWebAddress(href)) return { kind: "web" };
     return {
       code: "invalid-link",

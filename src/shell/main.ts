@@ -6,6 +6,7 @@ import { startIslands } from "./islands";
 import { startMenus } from "./menus";
 import { startModalFocus } from "./modal-focus";
 import { startScrollReveal } from "./scroll-reveal";
+import { startSendingForms } from "./sending-forms";
 import { startStayForms } from "./stay-forms";
 import { startViewTransitions } from "./view-transitions";
 
@@ -20,6 +21,7 @@ startScrollReveal();
 startMenus();
 startModalFocus();
 startStayForms();
+startSendingForms();
 startViewTransitions();
 startIslands();
 startAnalytics();

@@ -1,5 +1,5 @@
 /**
- * Forms marked data-stay send nothing: the site has no server. The browser's own checks (required,
+ * Forms marked data-stay send nothing: their YAML names no destination. The browser's own checks (required,
  * type=email) run first; a valid submit is cancelled here, and data-stay="log" forms log their fields,
  * as the search forms of the spec do. Works the same before and after any island has started.
  */

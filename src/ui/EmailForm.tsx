@@ -1,6 +1,17 @@
+import type { FormDestination } from "../../schema/kit/form-destination";
+import type { Language } from "../../schema/languages";
 import type { ButtonStyle } from "../../schema/primitives";
+import { useFormSendText } from "../page/form-send-text";
 import { buttonClasses } from "./button-classes";
 import { cx } from "./cx";
+import {
+  busyButtonClasses,
+  formSendAttributes,
+  FormSendFields,
+  FormSendStatus,
+  sendingFormGroup,
+  SubmitLabel,
+} from "./form-send";
 
 interface EmailFormProps {
   /** Visible to assistive technology only; the placeholder shows it to everyone else. */
@@ -11,12 +22,17 @@ interface EmailFormProps {
   tone?: "light" | "dark";
   /** On an accent-coloured band the accent button would vanish; pick another style there. */
   buttonStyle?: ButtonStyle;
+  /** Where the address goes; without it the form stays on the page. */
+  send?: FormDestination | undefined;
+  /** The language of the part of the page the form is in, when it is not the page's. */
+  lang?: Language | undefined;
   className?: string;
 }
 
 /**
- * A one-field e-mail form (subscribe, newsletter). The browser checks the address; sending is not
- * part of the site, so the shell cancels the submit of a form marked data-stay.
+ * A one-field e-mail form (subscribe, newsletter). The browser checks the address; the shell sends it
+ * where `send` names and says how it went under the field, or cancels the submit of a form that stays
+ * on the page (data-stay). No island: the form works the same on a static block.
  */
 export function EmailForm({
   label,
@@ -24,12 +40,20 @@ export function EmailForm({
   button,
   tone = "light",
   buttonStyle = "primary",
+  send,
+  lang,
   className,
 }: EmailFormProps) {
+  const sendText = useFormSendText(lang);
   return (
     // In a narrow column (a footer's, between breakpoints) the button goes under the field rather than
     // past the column's edge: the field may shrink to its basis, not below, and then the row wraps.
-    <form data-stay="" className={cx("flex flex-col gap-3 sm:flex-row sm:flex-wrap", className)} data-slot="email-form">
+    <form
+      {...formSendAttributes(send)}
+      className={cx("relative flex flex-col gap-3 sm:flex-row sm:flex-wrap", sendingFormGroup, className)}
+      data-slot="email-form"
+    >
+      <FormSendFields send={send} text={sendText} />
       <input
         type="email"
         name="email"
@@ -44,9 +68,10 @@ export function EmailForm({
             : "border-line bg-white text-ink placeholder:text-muted",
         )}
       />
-      <button type="submit" className={cx(buttonClasses(buttonStyle), "shrink-0")}>
-        {button}
+      <button type="submit" className={cx(buttonClasses(buttonStyle), "shrink-0", busyButtonClasses)}>
+        {send ? <SubmitLabel label={button} text={sendText} /> : button}
       </button>
+      {send && <FormSendStatus text={sendText} className="basis-full text-sm" />}
     </form>
   );
 }

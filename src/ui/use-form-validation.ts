@@ -23,11 +23,12 @@ function messageFor(element: FieldElement, messages: FieldMessages): string | un
 /**
  * Form validation with our own words: the browser's checks decide what is wrong, the YAML says how
  * to tell. A submit with a mistake is cancelled, each message shows beside its field (tie it with
- * aria-describedby, announce it with role=alert) and the first field in error takes the focus; a
- * valid submit is cancelled too (the site sends nothing) and `sent` turns true. Before the island
- * starts, the form's native checks and the shell's data-stay do the same job with the browser's words.
+ * aria-describedby, announce it with role=alert) and the first field in error takes the focus. A
+ * valid submit of a form that stays on the page is cancelled too and `sent` turns true; that of a
+ * form that `sends` goes on to the shell, which sends it and says how it went. Before the island
+ * starts, the form's native checks and the shell do the same job with the browser's words.
  */
-export function useFormValidation(fields: readonly FieldMessages[]) {
+export function useFormValidation(fields: readonly FieldMessages[], { sends = false }: { sends?: boolean } = {}) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [sent, setSent] = useState(false);
@@ -48,7 +49,6 @@ export function useFormValidation(fields: readonly FieldMessages[]) {
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const form = event.currentTarget;
     const found: Record<string, string> = {};
     let first: FieldElement | undefined;
@@ -63,10 +63,14 @@ export function useFormValidation(fields: readonly FieldMessages[]) {
     }
     setErrors(found);
     if (first) {
+      event.preventDefault();
       setSent(false);
       first.focus();
       return;
     }
+    // The shell's listener on the document takes the submit from here: it posts and tells the outcome.
+    if (sends) return;
+    event.preventDefault();
     setSent(true);
     form.reset();
   }

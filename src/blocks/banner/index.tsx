@@ -77,6 +77,7 @@ export default function Banner({
                 button={form.button}
                 tone={variant === "dark" ? "dark" : "light"}
                 buttonStyle={variant === "accent" ? "secondary" : "primary"}
+                send={form.send}
                 className={cx("mt-8 max-w-xl", centred && "mx-auto")}
               />
             )}

@@ -25,6 +25,7 @@ export default function ContactModal({
   submit,
   confirmation,
   closeLabel,
+  send,
 }: BlockProps<"contact-modal">) {
   const headingId = useId();
 
@@ -54,7 +55,14 @@ export default function ContactModal({
           <Icon name="close" className="size-6" />
         </button>
       </div>
-      <MessageForm type="message-form" variant="comment" fields={fields} submit={submit} confirmation={confirmation} />
+      <MessageForm
+        type="message-form"
+        variant="comment"
+        fields={fields}
+        submit={submit}
+        confirmation={confirmation}
+        send={send}
+      />
     </dialog>
   );
 }

@@ -45,6 +45,25 @@ describe("footer", () => {
     expect(form).toHaveProperty("data-stay", "");
   });
 
+  it("sends the newsletter to Netlify: the form carries its name and the form-name field Netlify reads, in the footer's language", () => {
+    const [footer] = examples;
+    if (!footer?.newsletter) throw new Error("the footer's example has no newsletter");
+    const newsletter = { ...footer.newsletter, send: { netlify: "newsletter" } };
+    const html = renderAt(<Footer {...schema.parse({ ...footer, newsletter, lang: "en" })} />, "/contacto", "es");
+    const [form] = openingTags(html, "form");
+    expect(form).toMatchObject({
+      name: "newsletter",
+      method: "post",
+      "data-send": "post",
+      "data-netlify": "true",
+      "netlify-honeypot": "_gotcha",
+    });
+    expect(form).not.toHaveProperty("action");
+    const hidden = openingTags(html, "input").filter((input) => input.type === "hidden");
+    expect(hidden).toEqual([{ type: "hidden", name: "form-name", value: "newsletter" }]);
+    expect(html).toContain('data-sending="Sending…"');
+  });
+
   it("shows the newsletter as a band above the columns in the newsletter variant, and in a column otherwise", () => {
     const [standard, band] = examples;
     const newsletterSlots = (html: string) =>

@@ -43,6 +43,8 @@ export default function Footer({
               placeholder={newsletter.placeholder}
               button={newsletter.button}
               buttonStyle="secondary"
+              send={newsletter.send}
+              lang={lang}
             />
           </div>
         </div>
@@ -94,12 +96,15 @@ export default function Footer({
                 </li>
               ))}
             </ul>
-            {newsletter && variant === "standard" && <Newsletter newsletter={newsletter} className="mt-8" />}
+            {newsletter && variant === "standard" && (
+              <Newsletter newsletter={newsletter} lang={lang} className="mt-8" />
+            )}
           </div>
         )}
         {newsletter && variant === "standard" && !contact && (
           <Newsletter
             newsletter={newsletter}
+            lang={lang}
             className="grid gap-x-12 gap-y-2 border-t border-white/10 pt-10 md:col-span-2 lg:col-span-12 lg:grid-cols-2 lg:items-center lg:[&>form]:col-start-2 lg:[&>form]:row-span-2 lg:[&>form]:row-start-1 lg:[&>form]:mt-0"
           />
         )}
@@ -129,8 +134,14 @@ export default function Footer({
 
 type NewsletterTexts = NonNullable<BlockProps<"footer">["newsletter"]>;
 
+interface NewsletterProps {
+  newsletter: NewsletterTexts;
+  lang: BlockProps<"footer">["lang"];
+  className: string;
+}
+
 /** The newsletter heading, line and e-mail form, for a column of the footer. */
-function Newsletter({ newsletter, className }: { newsletter: NewsletterTexts; className: string }) {
+function Newsletter({ newsletter, lang, className }: NewsletterProps) {
   return (
     <div className={className} data-slot="newsletter">
       <h2 className="footer-heading">{newsletter.heading}</h2>
@@ -140,6 +151,8 @@ function Newsletter({ newsletter, className }: { newsletter: NewsletterTexts; cl
         placeholder={newsletter.placeholder}
         button={newsletter.button}
         tone="dark"
+        send={newsletter.send}
+        lang={lang}
         className="mt-4"
       />
     </div>

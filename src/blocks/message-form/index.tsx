@@ -5,6 +5,15 @@ import { AccentText } from "../../ui/AccentText";
 import { buttonClasses } from "../../ui/button-classes";
 import { cx } from "../../ui/cx";
 import { FormField } from "../../ui/FormField";
+import { useFormSendText } from "../../page/form-send-text";
+import {
+  busyButtonClasses,
+  formSendAttributes,
+  FormSendFields,
+  FormSendStatus,
+  sendingFormGroup,
+  SubmitLabel,
+} from "../../ui/form-send";
 import { Section } from "../../ui/Section";
 import { useFormValidation } from "../../ui/use-form-validation";
 
@@ -30,7 +39,8 @@ const variants = {
 
 /**
  * A comment or contact form: the browser checks the fields, our words from the YAML say what is
- * wrong, and a valid submit shows the confirmation. Nothing is sent anywhere.
+ * wrong. A valid submit goes where `send` names, through the shell, which shows the confirmation once
+ * it is sent; without `send` nothing is sent, and the confirmation shows at once.
  */
 export default function MessageForm({
   id,
@@ -41,11 +51,14 @@ export default function MessageForm({
   submit,
   confirmation,
   note,
+  send,
 }: BlockProps<"message-form">) {
   const headingId = useId();
   const styles = variants[variant];
+  const sendText = useFormSendText();
   const { errors, sent, formProps } = useFormValidation(
     fields.map((field) => ({ name: field.name, required: field.requiredMessage, invalid: field.invalidMessage })),
+    { sends: send !== undefined },
   );
   return (
     <Section
@@ -81,11 +94,12 @@ export default function MessageForm({
           </p>
         )}
         <form
-          data-stay=""
+          {...formSendAttributes(send)}
           aria-labelledby={heading ? headingId : undefined}
-          className={cx("mt-8 grid gap-5", styles.grid)}
+          className={cx("relative mt-8 grid gap-5", sendingFormGroup, styles.grid)}
           {...formProps}
         >
+          <FormSendFields send={send} text={sendText} />
           {fields.map((field) => (
             <FormField
               key={field.name}
@@ -99,12 +113,20 @@ export default function MessageForm({
             />
           ))}
           <div className="sm:col-span-2">
-            <button type="submit" className={buttonClasses("primary", "md")}>
-              {submit}
+            <button type="submit" className={buttonClasses("primary", "md", busyButtonClasses)}>
+              {send ? <SubmitLabel label={submit} text={sendText} /> : submit}
             </button>
-            <p role="status" className="mt-4 font-semibold text-emerald-800" data-slot="confirmation">
-              {sent ? confirmation : ""}
-            </p>
+            {send ? (
+              <FormSendStatus
+                text={sendText}
+                sent={confirmation}
+                className="mt-4 text-emerald-800 data-[state=failed]:text-rose-700"
+              />
+            ) : (
+              <p role="status" className="mt-4 font-semibold text-emerald-800" data-slot="confirmation">
+                {sent ? confirmation : ""}
+              </p>
+            )}
           </div>
         </form>
       </div>

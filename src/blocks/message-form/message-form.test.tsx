@@ -31,6 +31,28 @@ describe("message-form", () => {
     expect(openingTags(html, "a").map((link) => link.href)).toEqual(["/login", "/signup"]);
   });
 
+  it("with send, posts to its service: no data-stay, a honeypot, and a status line carrying the words of the page", () => {
+    const parsed = schemas.get("message-form")?.safeParse({ ...comment, send: { to: "https://formspree.io/f/abc" } });
+    if (parsed?.data?.type !== "message-form") throw new Error(JSON.stringify(parsed?.error?.issues));
+    const html = renderAt(<MessageForm {...parsed.data} />, "/contacto", "es");
+    const [form] = openingTags(html, "form");
+    expect(form).toMatchObject({ action: "https://formspree.io/f/abc", method: "post", "data-send": "post" });
+    expect(form).not.toHaveProperty("data-stay");
+    expect(openingTags(html, "input").find((input) => input.name === "_gotcha")).toMatchObject({
+      type: "text",
+      tabindex: "-1",
+      autocomplete: "off",
+    });
+    const [status] = openingTags(html, "p").filter((p) => p["data-slot"] === "send-status");
+    expect(status).toMatchObject({
+      role: "status",
+      "data-sent": "Thank you! Your comment is waiting for moderation.",
+      "data-failed": "No se pudo enviar. Lo que escribiste sigue aquí: vuelve a intentarlo en un momento.",
+      "data-sending": "Enviando…",
+    });
+    expect(html).toContain(">Enviando…</span>");
+  });
+
   it("rejects a required field without its message and an email field without its invalid message", () => {
     const result = schemas.get("message-form")?.safeParse({
       ...comment,

@@ -41,6 +41,8 @@ export interface ContentFacts {
   "invalid-base": { shown: string; reason: string };
   "unsafe-link": { reason: string };
   "invalid-link": { reason: string };
+  "insecure-destination": { shown: string };
+  "several-destinations": { keys: readonly string[] };
   "missing-anchor": { route: string; anchor: string; ids: readonly string[] };
   "duplicate-anchor": { id: string };
   "block-migrated": { type: string; changes: readonly string[] };
@@ -240,6 +242,17 @@ export const contentCodes: { [Code in keyof ContentFacts]: CatalogueEntry<Conten
     title: "Not a link",
     message: ({ reason }) => reason,
     hint: "Write a site path (/contact), an anchor (#pricing), a web address (https://...), mailto:, tel: or {host}/path.",
+  },
+  "insecure-destination": {
+    title: "Form that would send unencrypted",
+    message: ({ shown }) =>
+      `${shown} starts with http://: what visitors type into the form would cross the network unencrypted`,
+    hint: "Write the https:// address the form service gives; every form service takes it.",
+  },
+  "several-destinations": {
+    title: "Form with more than one destination",
+    message: ({ keys }) => `send names ${keys.join(" and ")}, where a form sends to one place`,
+    hint: "Keep one of to, netlify and mailto, and remove the others.",
   },
   "missing-anchor": {
     title: "Anchor names no section of its page",
