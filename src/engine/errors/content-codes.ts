@@ -46,6 +46,9 @@ export interface ContentFacts {
   "block-migrated": { type: string; changes: readonly string[] };
   "broken-link": { href: string };
   "invalid-translation": TranslationProblem;
+  "invalid-colour": { shown: string };
+  "unreadable-colour": { colour: string; on: string; ratio: string; suggestion: string | undefined };
+  "unknown-theme": { theme: string; known: readonly string[] };
 }
 
 const count = (value: number) => value.toLocaleString("en");
@@ -267,5 +270,21 @@ export const contentCodes: { [Code in keyof ContentFacts]: CatalogueEntry<Conten
     title: "Translation that is not the same page in another language",
     message: translationMessage,
     hint: "Name a page written in that language whose own translations name this page back.",
+  },
+  "invalid-colour": {
+    title: "Not a colour",
+    message: ({ shown }) => `${shown} is not a colour; write it as # and six hex digits, such as "#e4572e"`,
+    hint: 'Write the colour as a hex code in quotes, such as "#e4572e" (a design tool shows it as HEX).',
+  },
+  "unreadable-colour": {
+    title: "Colour too faint to read",
+    message: ({ colour, on, ratio, suggestion }) =>
+      `${colour} on ${on} is ${ratio}:1, AA needs 4.5:1${suggestion ? `; ${suggestion} passes` : ""}`,
+    hint: "Use the colour the message suggests (the same hue, lighter or darker), or another that reads at 4.5:1 or more.",
+  },
+  "unknown-theme": {
+    title: "Unknown theme",
+    message: ({ theme, known }) => `unknown theme ${theme}; the themes are ${known.join(", ")}`,
+    hint: "Name a theme of the list, or define this one under themes: in content/site.yaml.",
   },
 };

@@ -2,6 +2,7 @@ import type { PageData } from "../../../schema/page";
 import { islandsScriptId, type IslandsData } from "../../islands/island-markup";
 import { escapeHtml, jsonForScript } from "../../render/escape-html";
 import { pageHead } from "./page-head";
+import { themeStyle } from "./theme-style";
 import { withBase } from "../../routing/base-path";
 import type { SiteIdentity } from "../site";
 
@@ -85,6 +86,7 @@ export function htmlDocument({
     ),
     ...(assets.preloads ?? []),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+    themeStyle(page.palette),
     ...(assets.devTags ? [assets.devTags] : []),
     `<script type="module" src="${escapeHtml(assets.shell)}"></script>`,
     speculationScript(identity.base),
