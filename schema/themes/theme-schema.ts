@@ -13,7 +13,8 @@ const colour = (description: string) =>
       if (!hexColour.test(ctx.value))
         ctx.issues.push(schemaIssue("invalid-colour", ctx.value, { shown: JSON.stringify(ctx.value) }));
     })
-    .meta({ description });
+    // The pattern is for editors, which flag a colour as it is typed; the check words the report.
+    .meta({ description, pattern: hexColour.source });
 
 const derivedColour = (description: string) =>
   colour(`${description} Derived from the accent when left out; given, it must read as the accent's does.`).optional();
