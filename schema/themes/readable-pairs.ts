@@ -59,9 +59,10 @@ function readsEverywhere(input: ThemeInput, palette: ThemePalette, token: Palett
 
 /**
  * The pairs of a theme's colours that read under AA, each reported at a colour the theme gives: the
- * text's own when given, else what is behind it, and the accent only when the other is derived. A pair of derived colours alone is never reported:
- * derivation makes them read once the colours they come from do. The suggestion keeps the hue and
- * chroma of the colour to change and moves its lightness until every pair it is drawn in reads.
+ * text's own when given, else what is behind it, and the accent only when the other is derived. A
+ * pair of derived colours alone is never reported: derivation makes them read once the colours they
+ * come from do. The suggestion keeps the hue and chroma of the colour to change and moves its
+ * lightness until every pair it is drawn in reads.
  */
 export function unreadableColours(input: ThemeInput, palette: ThemePalette): UnreadableColour[] {
   const problems: UnreadableColour[] = [];
