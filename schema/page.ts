@@ -6,7 +6,7 @@ import { languages, type Language } from "./languages";
 import type { BlockKit } from "./kit/block-kit";
 import { lengthCheck } from "./kit/length-limits";
 import { text } from "./primitives";
-import { themeNames } from "./themes";
+import type { ThemePalette } from "./themes/theme-palette";
 
 /** A path on the site: "/", "/home/seo-agency". Lower case, no trailing slash. */
 export const routePath = () =>
@@ -18,8 +18,8 @@ export const routePath = () =>
     .check(lengthCheck("route"))
     .meta({ description: 'A path on this site, such as "/home/seo-agency".' });
 
-/** Everything a page document holds besides its blocks. */
-export const pageFields = {
+/** Everything a page document holds besides its blocks; its theme is one the site defines. */
+export const createPageFields = (kit: Pick<BlockKit, "theme">) => ({
   title: text(
     "Title of the page: the browser tab and search results show it. On a per-record page, {field} inserts a field of the record.",
     "title",
@@ -29,7 +29,7 @@ export const pageFields = {
     "description",
   ),
   lang: z.enum(languages).optional().meta({ description: "Language of the page; site.yaml's lang when left out." }),
-  theme: z.enum(themeNames).default("brand").meta({ description: "Colour theme: sets the accent colour of the page." }),
+  theme: kit.theme(),
   aliases: z
     .array(routePath())
     .default([])
@@ -42,24 +42,26 @@ export const pageFields = {
     .enum(collectionNames)
     .optional()
     .meta({ description: "On pages/<path>/[id].yaml: the collection with one page per record." }),
-};
+});
 
 /** The page document, blocks included, as editors validate it through the generated JSON Schema. */
 export function createPageSchema(kit: BlockKit) {
   return z
     .strictObject({
-      ...pageFields,
+      ...createPageFields(kit),
       blocks: z.array(createBlockUnion(kit)).meta({ description: "The sections of the page, top to bottom." }),
     })
     .meta({ title: "Page", description: "One page of the site: pages/<route>.yaml." });
 }
 
-type PageFields = z.output<z.ZodObject<typeof pageFields>>;
+type PageFields = z.output<z.ZodObject<ReturnType<typeof createPageFields>>>;
 
 /** A validated page as the browser receives it: one per route, references resolved. */
 export interface PageData extends Pick<PageFields, "title" | "description" | "theme" | "translations"> {
   route: string;
   lang: Language;
+  /** The colours of its theme, which the page's stylesheet and its social card are drawn in. */
+  palette: ThemePalette;
   blocks: Block[];
   /** Kept out of search engines' indexes (the block catalog). */
   noindex?: boolean;

@@ -9,6 +9,7 @@ import { origin } from "./kit/origin-rule";
 import { analyticsEntry } from "./kit/analytics-rules";
 import { headSchema } from "./kit/verification-rules";
 import { action, navLink, text } from "./primitives";
+import { createThemesSchema } from "./themes/theme-schema";
 
 /** A language and country as link previews name them: en_GB, es_AR. */
 const ogLocale = (description: string) =>
@@ -76,6 +77,7 @@ export function createSiteSchema(kit: BlockKit) {
         description: "The site's mark, an image in public/: search engines show it as the organisation's logo.",
       }),
       hosts: hostsSchema,
+      themes: createThemesSchema(),
       menu: z.array(menuGroup(kit)).min(1).meta({ description: "The menu bar, left to right." }),
       mobileAction: action(kit).meta({ description: "The button at the end of the mobile menu." }),
       redirects: z

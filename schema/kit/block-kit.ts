@@ -3,6 +3,7 @@ import { schemaIssue } from "../../src/engine/errors/schema-issue";
 import { inputLimits } from "../../src/engine/read/input-limits";
 import type { CollectionName, RecordOf } from "../collections";
 import { createAssetKit } from "./asset-kit";
+import { createThemeKit } from "./theme-kit";
 import { currentRecord, type SiteFacts } from "./validation-context";
 
 const recordId = z.number().int().positive();
@@ -109,7 +110,7 @@ export function createBlockKit(facts: SiteFacts) {
         description: `Several ${name} records: { from: ${name}, ids: [1, 2] } or { from: ${name}, range: [6, 10] }.`,
       });
 
-  return { ...createAssetKit(facts), one, many };
+  return { ...createAssetKit(facts), ...createThemeKit(facts), one, many };
 }
 
 export type BlockKit = ReturnType<typeof createBlockKit>;

@@ -3,6 +3,7 @@ import type { PublicImage, UnusableImage } from "./public-image";
 import type { CollectionName, CollectionRecords } from "../collections";
 import { emptyRecords } from "../collections";
 import { rootBase } from "../../src/routing/base-path";
+import { shippedPalettes, type SiteThemes } from "../themes/site-themes";
 
 /** The record a `pages/<path>/[id].yaml` page is validated for, once per record of its collection. */
 export interface CurrentRecord {
@@ -85,6 +86,11 @@ export interface SiteFacts {
   redirects: ReadonlyMap<string, string>;
   /** The folder the site is served under ("/" or "/docs/"): the written address of every site path starts with it. */
   base: string;
+  /**
+   * The themes a page may name: the built-in ones and site.yaml's, each with its colours. "unchecked"
+   * when content/site.yaml could not be read: its own error is reported, and no page's theme is.
+   */
+  themes: SiteThemes | "unchecked";
 }
 
 /** One document's validation: the site's facts, the record it is for, and what the check finds in it. */
@@ -104,6 +110,7 @@ export function createValidationContext(
     unreadableRecords: facts.unreadableRecords ?? new Map(),
     redirects: facts.redirects ?? new Map(),
     base: facts.base ?? rootBase,
+    themes: facts.themes ?? shippedPalettes(),
     current: facts.current,
     links: [],
     anchors: [],

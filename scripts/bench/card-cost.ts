@@ -8,6 +8,7 @@ import { openCardFont } from "../../src/engine/social-card/card-drawing";
 import { cardSvg } from "../../src/engine/social-card/card-svg";
 import type { createCardDrawer as DrawerFactory } from "../../src/engine/social-card/card-drawer";
 import { createPageCards, writeCard } from "../../src/engine/speedups/page-cards";
+import { shippedPalette } from "../../tests/helpers/shipped-palette";
 
 /**
  * `tsx scripts/bench/card-cost.ts [--cards 1000] [--themes 4] [--titles long|short] [--folder dir] [--resvg]`:
@@ -54,7 +55,12 @@ function title(index: number): string {
 
 const pages = Array.from(
   { length: count },
-  (_, index) => ({ title: title(index), theme: themes[index % themes.length], route: `/p/${index}` }) as PageData,
+  (_, index) =>
+    ({
+      title: title(index),
+      palette: shippedPalette(themes[index % themes.length] ?? "brand"),
+      route: `/p/${index}`,
+    }) as PageData,
 );
 
 const cpuMs = () => {
@@ -81,9 +87,7 @@ try {
   let cards = await cardsOfBuild();
   const font = openCardFont(cards.drawing.font);
   const draw = values.resvg
-    ? async ({ title, theme }: PageData) => {
-        const colours = cards.drawing.themes.get(theme);
-        if (!colours) throw new Error(`no theme ${theme}`);
+    ? async ({ title, palette: colours }: PageData) => {
         const svg = cardSvg(font, { title, siteName: identity.name, domain: cards.drawing.domain, colours });
         return (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng();
       }

@@ -16,6 +16,7 @@ import { pageSourcesToValidate, type PageSourcesToValidate } from "./speedups/re
 import { openPageCache, type ValidationCache } from "./speedups/validation-cache";
 import { validateSiteConfig, type SiteConfig } from "./validate/site-config";
 import { siteFacts } from "./validate/site-facts";
+import { createPageDocument } from "./validate/validate-page";
 import { validatePages } from "./validate/validate-pages";
 import type { WorkProgress } from "./work-progress";
 
@@ -105,7 +106,15 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const cache = options.cache && openPageCache(files, facts, options.cache);
   const { sources, earlier } = pageSources(files.pages, cache, options.threads);
   options.progress?.stage("validating", { "page files": files.pages.length });
-  const pages = validatePages(sources, { facts, blockSchemas, defaults, earlier, progress: options.progress });
+  const pageDocument = createPageDocument(kit);
+  const pages = validatePages(sources, {
+    facts,
+    blockSchemas,
+    pageDocument,
+    defaults,
+    earlier,
+    progress: options.progress,
+  });
   cache?.save();
   const { claims, errors: routeErrors } = claimRoutes(
     pages.files,

@@ -3,6 +3,7 @@ import { blocks, frameOf, openGraphTypeOf, type Block } from "../../schema/block
 import { frameTypes } from "../../src/blocks/registry";
 import { structuredData } from "../../src/engine/render/page-head";
 import { pageGraph } from "../dist/schema-org";
+import { shippedPalette } from "../helpers/shipped-palette";
 
 describe("what a block's definition says of its place on the page", () => {
   it("names the blocks that frame a page, and the renderer's list of them is the definitions'", () => {
@@ -37,6 +38,7 @@ describe("what a block's definition says of its place on the page", () => {
       description: "Questions.",
       lang: "en" as const,
       theme: "brand" as const,
+      palette: shippedPalette("brand"),
       translations: {},
       blocks: [banner, faq("Why?"), faq("How?")],
     };

@@ -1,3 +1,6 @@
+import { defaultTheme } from "../../schema/themes/shipped-themes";
+import { shippedPalettes } from "../../schema/themes/site-themes";
+import { themeCss } from "../../src/engine/render/theme-style";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, mergeSources } from "../../src/engine/render/content-security-policy";
 import { hashSource, styleAttributeHashes } from "../../src/engine/render/inline-style-hashes";
@@ -55,7 +58,8 @@ describe("the Content Security Policy builder", () => {
 });
 
 describe("a page's policy", () => {
-  const page = (blocks: unknown[]) => ({ route: "/", blocks }) as unknown as PageData;
+  const palette = shippedPalettes().get(defaultTheme);
+  const page = (blocks: unknown[]) => ({ route: "/", blocks, palette }) as unknown as PageData;
 
   it("allows each style attribute of its markup by the hash of its value, as the browser reads it", () => {
     const markup = `<svg style="display:none"></svg><div style="width:93%"></div><p style="font-family:&quot;X&quot;"></p><i style="display:none"></i>`;
@@ -68,10 +72,10 @@ describe("a page's policy", () => {
     expect(styleAttributeHashes("<p>style=&quot;x&quot;</p>")).toEqual([]);
   });
 
-  it("allows its speculation rules by their hash, and no other inline script", () => {
+  it("allows its speculation rules and its theme's colours by their hashes, and no other inline code", () => {
     const policy = directives(contentSecurityPolicy(pagePolicySources({ page: page([]), identity, markup: "" })));
     expect(policy["script-src"]).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
-    expect(policy["style-src"]).toEqual(["'self'"]);
+    expect(policy["style-src"]).toEqual(["'self'", hashSource(themeCss(page([]).palette))]);
   });
 
   it("frames the maps service only on a page with a map, and the video site only where a video plays", () => {

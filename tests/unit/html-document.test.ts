@@ -6,6 +6,7 @@ import { pageHead } from "../../src/engine/render/page-head";
 import type { SiteIdentity } from "../../src/engine/site";
 import { fontUrls } from "../../src/engine/render/page-assets";
 import { escapeHtml, jsonForScript } from "../../src/render/escape-html";
+import { shippedPalette } from "../helpers/shipped-palette";
 
 const page: PageData = {
   route: "/home/seo-agency",
@@ -13,6 +14,7 @@ const page: PageData = {
   description: "Grow.",
   lang: "en",
   theme: "seo",
+  palette: shippedPalette("seo"),
   translations: {},
   blocks: [],
 };

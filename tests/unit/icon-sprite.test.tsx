@@ -6,6 +6,7 @@ import { renderPage } from "../../src/render/render-page";
 import { exampleOf } from "../helpers/block-examples";
 import { testContext } from "../helpers/render-block";
 import { projectBlockKit } from "../helpers/site-kit";
+import { shippedPalette } from "../helpers/shipped-palette";
 
 let blocks: Block[];
 beforeAll(async () => {
@@ -25,6 +26,7 @@ const page = (pageBlocks: Block[]): PageData => ({
   description: "A page with icons.",
   lang: "en",
   theme: "brand",
+  palette: shippedPalette("brand"),
   translations: {},
   blocks: pageBlocks,
 });

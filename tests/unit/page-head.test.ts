@@ -7,6 +7,7 @@ import { loadSite } from "../../src/engine/load-site";
 import { pageHead } from "../../src/engine/render/page-head";
 import type { SiteIdentity } from "../../src/engine/site";
 import { fixtureSite } from "../helpers/fixture-site";
+import { shippedPalette } from "../helpers/shipped-palette";
 
 const identity: SiteIdentity = {
   name: "Brightline",
@@ -22,6 +23,7 @@ const page: PageData = {
   description: "What it costs.",
   lang: "en",
   theme: "brand",
+  palette: shippedPalette("brand"),
   translations: {},
   blocks: [],
 };

@@ -6,6 +6,7 @@ import { openingTags } from "../helpers/html-tags";
 import { testContext } from "../helpers/render-block";
 import { projectBlockKit } from "../helpers/site-kit";
 import { examplesOf } from "../helpers/block-examples";
+import { shippedPalette } from "../helpers/shipped-palette";
 
 const heroExamples = examplesOf("hero");
 const notFoundExamples = examplesOf("not-found");
@@ -33,6 +34,7 @@ const page = (pageBlocks: Block[]): PageData => ({
   description: "Test page.",
   lang: "en",
   theme: "brand",
+  palette: shippedPalette("brand"),
   translations: {},
   blocks: pageBlocks,
 });

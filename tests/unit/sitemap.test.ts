@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PageData } from "../../schema/page";
 import type { SiteIdentity } from "../../src/engine/site";
 import { robotsTxt, sitemapXml } from "../../src/engine/output/sitemap";
+import { shippedPalette } from "../helpers/shipped-palette";
 
 const identity: SiteIdentity = {
   name: "Brightline",
@@ -17,6 +18,7 @@ const page = (route: string, fields: Partial<PageData> = {}): PageData => ({
   description: "D",
   lang: "en",
   theme: "brand",
+  palette: shippedPalette("brand"),
   translations: {},
   blocks: [],
   ...fields,

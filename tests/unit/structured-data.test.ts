@@ -6,6 +6,7 @@ import type { SiteIdentity } from "../../src/engine/site";
 import { isoDate } from "../../schema/blocks/blog-post";
 import { structuredData } from "../../src/engine/render/page-head";
 import { pageGraph } from "../dist/schema-org";
+import { shippedPalette } from "../helpers/shipped-palette";
 
 const identity: SiteIdentity = {
   name: "Brightline",
@@ -22,6 +23,7 @@ const page = (blocks: Block[], route = "/pages-menu/faq"): PageData => ({
   description: "Questions.",
   lang: "en",
   theme: "brand",
+  palette: shippedPalette("brand"),
   translations: {},
   blocks,
 });

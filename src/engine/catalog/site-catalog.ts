@@ -9,6 +9,8 @@ import {
 import { createBlockKit } from "../../../schema/kit/block-kit";
 import { createValidationContext, type ValidationContext } from "../../../schema/kit/validation-context";
 import type { PageData } from "../../../schema/page";
+import { defaultTheme } from "../../../schema/themes/shipped-themes";
+import { themePalette } from "../../../schema/themes/site-themes";
 import type { CatalogGroupOutline, CatalogOutline, CatalogSection } from "../../catalog/catalog-outline";
 import type { YamlSource } from "../read/yaml-source";
 import { sortErrors, type SiteError } from "../errors/site-error";
@@ -110,13 +112,17 @@ export function siteCatalog(site: Site, appRoot?: string): { catalog?: SiteCatal
   }
   if (errors.length > 0) return { errors };
   blocks.push(site.defaults.footer);
+  const palette = themePalette(site.facts.themes, defaultTheme);
+  // A loaded site has every theme's colours: one it could not define stops the load.
+  if (!palette) throw new Error(`the site has no colours for its "${defaultTheme}" theme`);
   const page: PageData = {
     route: catalogRoute,
     title: "Block catalog",
     description: "Every block of the site drawn from its examples, with the YAML that makes it.",
     // The catalog's own words are English, whatever the site's language.
     lang: "en",
-    theme: "brand",
+    theme: defaultTheme,
+    palette,
     translations: {},
     blocks,
     noindex: true,

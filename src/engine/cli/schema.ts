@@ -1,5 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { readSiteFiles } from "../read/read-site";
+import { earlySiteFacts } from "../validate/early-site-facts";
 import { jsonSchemas } from "../validate/json-schemas";
 import { readCommandLine } from "./command-line";
 
@@ -13,7 +15,9 @@ async function writeSchemas(): Promise<void> {
     examples: ["npx blockpress schema"],
   });
   const folder = path.resolve("schema");
-  for (const [file, text] of jsonSchemas()) {
+  // The themes site.yaml defines are offered to pages beside the built-in ones.
+  const { files } = await readSiteFiles(path.resolve("."));
+  for (const [file, text] of jsonSchemas(earlySiteFacts(files.site).themes)) {
     await writeFile(path.join(folder, file), text);
     console.log(`schema/${file} (${(text.length / 1024).toFixed(1)} KB)`);
   }

@@ -51,6 +51,9 @@ export interface ContentFacts {
   "invalid-analytics-id": { shown: string; expected: string };
   "invalid-script-address": { shown: string; reason: string };
   "invalid-verification": { service: string; shown: string; reason: string };
+  "invalid-colour": { shown: string };
+  "unreadable-colour": { colour: string; on: string; ratio: string; suggestion: string | undefined };
+  "unknown-theme": { theme: string; known: readonly string[] };
 }
 
 const count = (value: number) => value.toLocaleString("en");
@@ -298,5 +301,21 @@ export const contentCodes: { [Code in keyof ContentFacts]: CatalogueEntry<Conten
     title: "Verification token in the wrong form",
     message: ({ service, shown, reason }) => `${shown} is not a ${service} verification token: ${reason}`,
     hint: 'Write only the token, the text the service\'s meta tag holds in content="...".',
+  },
+  "invalid-colour": {
+    title: "Not a colour",
+    message: ({ shown }) => `${shown} is not a colour; write it as # and six hex digits, such as "#e4572e"`,
+    hint: 'Write the colour as a hex code in quotes, such as "#e4572e" (a design tool shows it as HEX).',
+  },
+  "unreadable-colour": {
+    title: "Colour too faint to read",
+    message: ({ colour, on, ratio, suggestion }) =>
+      `${colour} on ${on} is ${ratio}:1, AA needs 4.5:1${suggestion ? `; ${suggestion} passes` : ""}`,
+    hint: "Use the colour the message suggests (the same hue, lighter or darker), or another that reads at 4.5:1 or more.",
+  },
+  "unknown-theme": {
+    title: "Unknown theme",
+    message: ({ theme, known }) => `unknown theme ${theme}; the themes are ${known.join(", ")}`,
+    hint: "Name a theme of the list, or define this one under themes: in content/site.yaml.",
   },
 };

@@ -83,7 +83,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const usedKeys = new Set(pageFiles.values());
   const cards = withCards.map((page) => ({ page, file: cardPath(page.route).slice(1), ...options.cards.place(page) }));
   const toDraw = cards.filter((card) => !card.cached);
-  for (const { base, page } of toDraw) jobs.push({ card: base, page: { title: page.title, theme: page.theme } });
+  for (const { base, page } of toDraw) jobs.push({ card: base, page: { title: page.title, palette: page.palette } });
   options.progress?.stage("rendering", { pages: jobs.length - toDraw.length, "social cards": toDraw.length });
   const drawing = { renderer: options.setup, cards: options.cards.drawing };
   const { threads } = await renderAll(drawing, jobs, options.threads, options.progress);

@@ -5,6 +5,7 @@ import { analyticsSources } from "./analytics-tags";
 import { mergeSources, type PolicySources } from "./content-security-policy";
 import { hashSource, styleAttributeHashes } from "./inline-style-hashes";
 import { speculationRulesText } from "./speculation-rules";
+import { themeCss } from "./theme-style";
 
 /** What the blocks of a page (or of every page) need, each block type asked once with all its blocks. */
 export function blockSources(blocks: readonly Block[]): PolicySources {
@@ -35,7 +36,12 @@ interface PagePolicyInput {
   markup: string;
 }
 
-/** Exactly what one page needs: the site's sources, its blocks', and the hash of each style attribute it has. */
+/**
+ * Exactly what one page needs: the site's sources, its blocks', and the hashes of its theme's style
+ * and of each style attribute it has.
+ */
 export function pagePolicySources({ page, identity, markup }: PagePolicyInput): PolicySources {
-  return mergeSources(siteSources(identity), blockSources(page.blocks), { "style-src": styleAttributeHashes(markup) });
+  return mergeSources(siteSources(identity), blockSources(page.blocks), {
+    "style-src": [hashSource(themeCss(page.palette)), ...styleAttributeHashes(markup)],
+  });
 }

@@ -1,7 +1,7 @@
 import { renderAsync } from "@resvg/resvg-js";
 import type { PageData } from "../../../schema/page";
 import { escapeHtml } from "../../render/escape-html";
-import { openCardFont, type CardDrawing } from "./card-drawing";
+import { openCardFont, type CardDrawing, type ThemeColours } from "./card-drawing";
 import { titleGlyphs } from "./card-layout";
 import { cardPalette } from "./card-palette";
 import { cardSize } from "./card-size";
@@ -10,18 +10,22 @@ import { glyphEdges, rasterize, type GlyphEdges } from "./glyph-raster";
 import { paintPng, pngCanvas, type Blending, type Mask, type PngCanvas } from "./png";
 
 /** A page's card as a PNG, from what the card shows of the page. */
-export type DrawCard = (page: Pick<PageData, "title" | "theme">) => Promise<Uint8Array>;
+export type DrawCard = (page: Pick<PageData, "title" | "palette">) => Promise<Uint8Array>;
 
 /**
- * Each theme's picture without a title, as an SVG; an unknown theme is an error. What a card shows
- * follows from it, its title's text and the font, so the card cache keys cards by these.
+ * A theme's picture without a title, as an SVG, from its colours. What a card shows follows from it,
+ * its title's text and the font, so the card cache keys cards by these.
  */
-export function themePictures(drawing: CardDrawing, font = openCardFont(drawing.font)): (theme: string) => string {
-  return (theme) => {
-    const colours = drawing.themes.get(theme);
-    if (!colours) throw new Error(`src/styles/themes.css has no theme "${theme}"`);
-    return backgroundSvg(font, { siteName: drawing.siteName, domain: drawing.domain, colours });
-  };
+export function themePictures(
+  drawing: CardDrawing,
+  font = openCardFont(drawing.font),
+): (colours: ThemeColours) => string {
+  return ({ accent, accentStrong, accentInk, highlight }) =>
+    backgroundSvg(font, {
+      siteName: drawing.siteName,
+      domain: drawing.domain,
+      colours: { accent, accentStrong, accentInk, highlight },
+    });
 }
 
 /**
@@ -36,11 +40,11 @@ export function createCardDrawer(drawing: CardDrawing): DrawCard {
   const backgrounds = new Map<string, Promise<{ canvas: PngCanvas; palette: Blending }>>();
   const [outlines, drawings] = [new Map<string, GlyphEdges>(), new Map<string, Mask>()];
 
-  async function drawBackground(theme: string): Promise<{ canvas: PngCanvas; palette: Blending }> {
+  async function drawBackground(colours: ThemeColours): Promise<{ canvas: PngCanvas; palette: Blending }> {
     // The ink as resvg reads the colour, which can be every colour CSS can write.
-    const ink = `<rect width="1" height="1" fill="${escapeHtml(drawing.themes.get(theme)?.accentInk ?? "")}"/>`;
+    const ink = `<rect width="1" height="1" fill="${escapeHtml(colours.accentInk)}"/>`;
     const [background, inkDot] = await Promise.all(
-      [picture(theme), `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1">${ink}</svg>`].map((svg) =>
+      [picture(colours), `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1">${ink}</svg>`].map((svg) =>
         renderAsync(svg, { font: { loadSystemFonts: false } }),
       ),
     );
@@ -49,9 +53,11 @@ export function createCardDrawer(drawing: CardDrawing): DrawCard {
     return { canvas: pngCanvas(cardSize.width, cardSize.height, palette.colours, palette.indices), palette };
   }
 
-  return async ({ title, theme }) => {
+  return async ({ title, palette: colours }) => {
+    // Pages of one theme share its colours: its picture is drawn once.
+    const theme = picture(colours);
     let background = backgrounds.get(theme);
-    if (!background) backgrounds.set(theme, (background = drawBackground(theme)));
+    if (!background) backgrounds.set(theme, (background = drawBackground(colours)));
     const { canvas, palette } = await background;
     // A glyph whose pen is further than its size off the card covers nothing on it: a title with
     // thousands of accents stacked on one letter does not have each rasterized.

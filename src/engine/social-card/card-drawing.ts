@@ -4,17 +4,11 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { create, type Font } from "fontkit";
 import wawoff2 from "wawoff2";
+import type { ThemePalette } from "../../../schema/themes/theme-palette";
 import type { SiteIdentity } from "../site";
 
-/** The tokens of src/styles/themes.css a card is drawn in. */
-const tokens = {
-  accent: "--accent",
-  accentStrong: "--accent-strong",
-  accentInk: "--accent-ink",
-  highlight: "--highlight",
-};
-
-export type ThemeColours = Record<keyof typeof tokens, string>;
+/** The colours of a page's theme a card is drawn in. */
+export type ThemeColours = Pick<ThemePalette, "accent" | "accentStrong" | "accentInk" | "highlight">;
 
 /** Everything a site's cards are drawn from, as plain data: each prerender thread draws from its own copy. */
 export interface CardDrawing {
@@ -23,28 +17,6 @@ export interface CardDrawing {
   siteName: string;
   /** The site's address as people read it: "brightline.example". */
   domain: string;
-  /** Each theme's colours, from src/styles/themes.css. */
-  themes: ReadonlyMap<string, ThemeColours>;
-}
-
-/**
- * Each theme's colours as the stylesheet defines them (`[data-theme="seo"] { --accent: #6d28d9; ... }`),
- * so a card is drawn in the same colours as its page. A theme missing a token is an error: the page
- * would be missing it too.
- */
-export function themeColours(css: string): Map<string, ThemeColours> {
-  const themes = new Map<string, ThemeColours>();
-  for (const [, name = "", body = ""] of css.matchAll(/\[data-theme="([a-z-]+)"\]\s*\{([^}]*)\}/g)) {
-    const values = new Map([...body.matchAll(/(--[a-z-]+):\s*([^;]+);/g)].map(([, key, value]) => [key, value]));
-    const colour = (token: string) => {
-      const value = values.get(token)?.trim();
-      if (!value) throw new Error(`themes.css: the theme "${name}" has no ${token}`);
-      return value;
-    };
-    const entries = Object.entries(tokens).map(([key, token]) => [key, colour(token)]);
-    themes.set(name, Object.fromEntries(entries) as ThemeColours);
-  }
-  return themes;
 }
 
 /**
@@ -73,12 +45,9 @@ export function openCardFont({ ttf }: CardDrawing["font"]): CardFont {
   return { bold: "wght" in font.variationAxes ? font.getVariation({ wght: 700 }) : font, regular: font };
 }
 
-/** Reads what the cards of a site are drawn from: the app's font and theme colours, the site's name and address. */
+/** Reads what the cards of a site are drawn from: the app's font, the site's name and address. */
 export async function readCardDrawing(appRoot: string, identity: SiteIdentity): Promise<CardDrawing> {
-  const [font, css] = await Promise.all([
-    readCardFont(appRoot),
-    readFile(path.join(appRoot, "src/styles/themes.css"), "utf8"),
-  ]);
+  const font = await readCardFont(appRoot);
   const domain = new URL(identity.url).hostname.replace(/^www\./, "");
-  return { font, siteName: identity.name, domain, themes: themeColours(css) };
+  return { font, siteName: identity.name, domain };
 }

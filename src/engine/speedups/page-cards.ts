@@ -27,7 +27,7 @@ export interface PageCards {
   /** Where drawn cards are kept. */
   folder: string;
   /** Where a page's card is kept in the cache, and whether it was there when the build started. */
-  place(page: Pick<PageData, "title" | "theme">): CardPlace;
+  place(page: Pick<PageData, "title" | "palette">): CardPlace;
 }
 
 interface PageCardsOptions {
@@ -69,11 +69,11 @@ export async function createPageCards({ appRoot, cacheDir, identity }: PageCards
   ]);
   const picture = themePictures(drawing);
   const themeKeys = new Map<string, string>();
-  const themeKey = (theme: string) => {
-    let key = themeKeys.get(theme);
+  const themeKey = (palette: PageData["palette"]) => {
+    const svg = picture(palette);
+    let key = themeKeys.get(svg);
     if (key === undefined) {
-      const svg = picture(theme);
-      themeKeys.set(theme, (key = createHash("sha256").update(`${code}\n${drawing.font.hash}\n${svg}`).digest("hex")));
+      themeKeys.set(svg, (key = createHash("sha256").update(`${code}\n${drawing.font.hash}\n${svg}`).digest("hex")));
     }
     return key;
   };
@@ -85,7 +85,7 @@ export async function createPageCards({ appRoot, cacheDir, identity }: PageCards
     // when the card is drawn, not for every card a rebuild finds in the cache.
     place: (page) => {
       const hash = createHash("sha256")
-        .update(`${themeKey(page.theme)}\n${page.title}`)
+        .update(`${themeKey(page.palette)}\n${page.title}`)
         .digest("hex")
         .slice(0, 32);
       return { base: path.join(cacheDir, hash), hash, cached: inCache.get(hash) };

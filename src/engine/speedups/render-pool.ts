@@ -164,7 +164,7 @@ export function isPageJobSetup(value: unknown): value is PageJobSetup {
  * extension (sealed-file.ts): the page's HTML, or its social card, drawn from what the card shows.
  * The HTML's folder exists.
  */
-export type PageJob = { html: string; page: PageData } | { card: string; page: Pick<PageData, "title" | "theme"> };
+export type PageJob = { html: string; page: PageData } | { card: string; page: Pick<PageData, "title" | "palette"> };
 
 /**
  * Returns what makes each job's file, in this thread. Each is written whole or not at all, even if the

@@ -1,14 +1,18 @@
 import { isLinkProblem, readLink, resolveLink } from "../../../schema/kit/link-rules";
 import type { SiteFacts } from "../../../schema/kit/validation-context";
 import { hostsSchema } from "../../../schema/site";
+import { siteThemes } from "../../../schema/themes/site-themes";
 import { baseProblem } from "../../../schema/kit/base-rule";
 import { rootBase } from "../../routing/base-path";
 import { siteError, type SiteError } from "../errors/site-error";
 import { isMapping } from "../read/is-mapping";
 import { positionOf, type YamlSource } from "../read/yaml-source";
 
-/** What content/site.yaml says that every link of the site depends on: its hosts, its redirects and its base. */
-export type EarlySiteFacts = Pick<SiteFacts, "hosts" | "redirects" | "base">;
+/**
+ * What content/site.yaml says that every link of the site depends on (its hosts, its redirects and its
+ * base), and the themes every page names one of.
+ */
+export type EarlySiteFacts = Pick<SiteFacts, "hosts" | "redirects" | "base" | "themes">;
 
 /**
  * The hosts site.yaml declares. "unchecked" when the file or its hosts cannot be read: their error is
@@ -52,14 +56,15 @@ export function siteBase(site: YamlSource | undefined, override?: string): strin
   return typeof base === "string" && baseProblem(base) === undefined ? base : rootBase;
 }
 
-/** The hosts, redirects and base of content/site.yaml, read before anything else: every link depends on them. */
+/** The hosts, redirects, base and themes of content/site.yaml, read before anything else: every link and page depends on them. */
 export function earlySiteFacts(
   site: YamlSource | undefined,
   baseOverride?: string,
 ): EarlySiteFacts & { errors: SiteError[] } {
   const base = siteBase(site, baseOverride);
-  if (!site?.readable) return { hosts: "unchecked", redirects: new Map(), base, errors: [] };
+  if (!site?.readable) return { hosts: "unchecked", redirects: new Map(), base, themes: "unchecked", errors: [] };
   const data = isMapping(site.data) ? site.data : {};
   const { hosts, errors } = siteHosts(site, data.hosts);
-  return { hosts, redirects: siteRedirects(data.redirects, { hosts, base }), base, errors };
+  const themes = siteThemes(data.themes);
+  return { hosts, redirects: siteRedirects(data.redirects, { hosts, base }), base, themes, errors };
 }

@@ -20,10 +20,18 @@ export interface CheckedSiteFacts {
  */
 export function siteFacts(files: SiteFiles, images: PublicImages, baseOverride?: string): CheckedSiteFacts {
   const early = earlySiteFacts(files.site, baseOverride);
-  const { hosts, redirects, base } = early;
+  const { hosts, redirects, base, themes } = early;
   const collections = loadCollections(files.content, { images, hosts, redirects, base });
   return {
-    facts: { images, hosts, redirects, base, records: collections.records, unreadableRecords: collections.unreadable },
+    facts: {
+      images,
+      hosts,
+      redirects,
+      base,
+      themes,
+      records: collections.records,
+      unreadableRecords: collections.unreadable,
+    },
     documents: collections.documents,
     errors: [...early.errors, ...collections.errors],
   };

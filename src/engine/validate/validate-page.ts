@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { type Block, type BlockProps, type BlockSchemas, frameOf } from "../../../schema/blocks";
+import type { BlockKit } from "../../../schema/kit/block-kit";
 import type { ValidationContext } from "../../../schema/kit/validation-context";
-import { pageFields, type PageData } from "../../../schema/page";
+import { createPageFields, type PageData } from "../../../schema/page";
+import { themePalette } from "../../../schema/themes/site-themes";
 import { describeValue } from "../errors/describe-value";
 import { siteError, type SiteError, appendAll } from "../errors/site-error";
 import { isMapping } from "../read/is-mapping";
@@ -10,10 +12,12 @@ import { validateBlock } from "./validate-block";
 import { issuesToErrors } from "./zod-issues";
 import { lengthProblem } from "../../../schema/kit/length-limits";
 
-/** The page's own keys; blocks are checked one by one for sharper messages. */
-const pageDocument = z.strictObject({ ...pageFields, blocks: z.unknown() });
+/** The page's own keys, against the site's themes; blocks are checked one by one for sharper messages. */
+export const createPageDocument = (kit: Pick<BlockKit, "theme">) =>
+  z.strictObject({ ...createPageFields(kit), blocks: z.unknown() });
 
-export type PageFields = z.output<typeof pageDocument>;
+export type PageDocument = ReturnType<typeof createPageDocument>;
+export type PageFields = z.output<PageDocument>;
 
 export interface PageInput {
   source: YamlSource;
@@ -33,6 +37,8 @@ export interface PageDefaults {
 /** What every page is validated with: the block schemas of the site, and its defaults. */
 export interface PageSetup {
   blockSchemas: BlockSchemas;
+  /** The page's own keys, made once per site: its theme is one the site defines. */
+  pageDocument: PageDocument;
   /** The site's language, header and footer; undefined when site.yaml did not validate. */
   defaults: PageDefaults | undefined;
 }
@@ -109,6 +115,7 @@ export function validatePage(
   const problems: { errors: SiteError[]; warnings: SiteError[] } = { errors: [], warnings: [] };
   const unusable = documentProblem(source, raw);
   if (unusable) return { errors: [unusable], warnings: [] };
+  const { pageDocument } = setup;
   const fields = pageDocument.safeParse(raw, { reportInput: true });
   if (!fields.success)
     appendAll(problems.errors, issuesToErrors(fields.error.issues, { source, schema: pageDocument, base: [] }));
@@ -118,7 +125,10 @@ export function validatePage(
   const filledTitle = fillTemplate(title, input, "title", problems.errors);
   const filledDescription = fillTemplate(description, input, "description", problems.errors);
   const { defaults } = setup;
-  if (problems.errors.length > 0 || !defaults) return problems;
+  // A theme without colours is one site.yaml could not define, or a site.yaml that could not be read:
+  // reported there, and then the site has no defaults either.
+  const palette = themePalette(context.themes, theme);
+  if (problems.errors.length > 0 || !defaults || !palette) return problems;
   const pageLanguage = lang ?? defaults.lang;
   const page: PageData = {
     route: input.route,
@@ -126,6 +136,7 @@ export function validatePage(
     description: filledDescription,
     lang: pageLanguage,
     theme,
+    palette,
     translations,
     blocks: framed(blocks, pageLanguage, defaults),
   };
