@@ -3,6 +3,7 @@ import { schemaIssue } from "../../src/engine/errors/schema-issue";
 import { inputLimits } from "../../src/engine/read/input-limits";
 import type { CollectionName, RecordOf } from "../collections";
 import { createAssetKit } from "./asset-kit";
+import { createLanguageKit } from "./language-rule";
 import { currentRecord, type SiteFacts } from "./validation-context";
 
 const recordId = z.number().int().positive();
@@ -11,7 +12,7 @@ const recordId = z.number().int().positive();
 const collectionName = <Name extends CollectionName>(name: Name) =>
   z.literal(name).meta({ description: `The collection: ${name} (content/${name}.yaml).` });
 
-/** Fields of blocks: images and links, and references to records of the site's collections. */
+/** Fields of blocks: images and links, references to records of the site's collections, and the site's languages. */
 export function createBlockKit(facts: SiteFacts) {
   function lookup<Name extends CollectionName>(
     name: Name,
@@ -109,7 +110,7 @@ export function createBlockKit(facts: SiteFacts) {
         description: `Several ${name} records: { from: ${name}, ids: [1, 2] } or { from: ${name}, range: [6, 10] }.`,
       });
 
-  return { ...createAssetKit(facts), one, many };
+  return { ...createAssetKit(facts), ...createLanguageKit(facts), one, many };
 }
 
 export type BlockKit = ReturnType<typeof createBlockKit>;

@@ -85,6 +85,11 @@ export interface SiteFacts {
   redirects: ReadonlyMap<string, string>;
   /** The folder the site is served under ("/" or "/docs/"): the written address of every site path starts with it. */
   base: string;
+  /**
+   * The codes of the languages site.yaml lists, which pages and blocks may be written in. "unchecked"
+   * when they cannot be read: site.yaml's own error is reported, and any language tag is let through.
+   */
+  languages: readonly string[] | "unchecked";
 }
 
 /** One document's validation: the site's facts, the record it is for, and what the check finds in it. */
@@ -92,7 +97,7 @@ export interface ValidationContext extends SiteFacts, DocumentUses {}
 
 /**
  * The one way to make a validation context, for the loader (one per document), the editor-schema
- * writer and the tests. Facts left out are empty: no images, no hosts, no records.
+ * writer and the tests. Facts left out are empty: no images, no hosts, no records, languages unchecked.
  */
 export function createValidationContext(
   facts: Partial<SiteFacts> & { current?: CurrentRecord } = {},
@@ -104,6 +109,7 @@ export function createValidationContext(
     unreadableRecords: facts.unreadableRecords ?? new Map(),
     redirects: facts.redirects ?? new Map(),
     base: facts.base ?? rootBase,
+    languages: facts.languages ?? "unchecked",
     current: facts.current,
     links: [],
     anchors: [],

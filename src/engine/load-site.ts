@@ -14,9 +14,10 @@ import { checkTranslations } from "./routes/link-check";
 import type { Site } from "./site";
 import { pageSourcesToValidate, type PageSourcesToValidate } from "./speedups/recalled-pages";
 import { openPageCache, type ValidationCache } from "./speedups/validation-cache";
-import { validateSiteConfig, type SiteConfig } from "./validate/site-config";
+import { siteLanguage, validateSiteConfig, type SiteConfig } from "./validate/site-config";
 import { siteFacts } from "./validate/site-facts";
 import { validatePages } from "./validate/validate-pages";
+import { createPageDocument } from "./validate/validate-page";
 import type { WorkProgress } from "./work-progress";
 
 export interface LoadResult {
@@ -65,13 +66,13 @@ function pageSources(
 
 /** The site as the build and the dev server use it, from site.yaml's fields, the pages and their paths. */
 function assembleSite(config: SiteConfig, pages: PageData[], claims: RouteClaims, facts: SiteFacts): Site {
-  const { lang, header, footer } = config;
+  const { header, footer } = config;
   return {
     identity: {
       name: config.name,
       url: config.url,
       base: facts.base,
-      locales: config.locales,
+      languages: config.languages,
       logo: config.logo?.src,
       sameAs: (config.footer.social ?? []).map((link) => link.href),
     },
@@ -79,7 +80,7 @@ function assembleSite(config: SiteConfig, pages: PageData[], claims: RouteClaims
     pages,
     routes: siteRoutes(pages, claims),
     facts,
-    defaults: { lang, header, footer },
+    defaults: { lang: siteLanguage(config), header, footer },
     catalog: config.catalog,
   };
 }
@@ -99,11 +100,19 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const checkedSite = validateSiteConfig(files.site, kit, facts);
   const { config } = checkedSite;
   const blockSchemas = createBlockSchemas(kit);
-  const defaults = config && { lang: config.lang, header: config.header, footer: config.footer };
+  const pageDocument = createPageDocument(kit);
+  const defaults = config && { lang: siteLanguage(config), header: config.header, footer: config.footer };
   const cache = options.cache && openPageCache(files, facts, options.cache);
   const { sources, earlier } = pageSources(files.pages, cache, options.threads);
   options.progress?.stage("validating", { "page files": files.pages.length });
-  const pages = validatePages(sources, { facts, blockSchemas, defaults, earlier, progress: options.progress });
+  const pages = validatePages(sources, {
+    facts,
+    pageDocument,
+    blockSchemas,
+    defaults,
+    earlier,
+    progress: options.progress,
+  });
   cache?.save();
   const { claims, errors: routeErrors } = claimRoutes(
     pages.files,

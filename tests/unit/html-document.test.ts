@@ -6,6 +6,7 @@ import { pageHead } from "../../src/engine/render/page-head";
 import type { SiteIdentity } from "../../src/engine/site";
 import { fontUrls } from "../../src/engine/render/page-assets";
 import { escapeHtml, jsonForScript } from "../../src/render/escape-html";
+import { testLanguages } from "../helpers/test-languages";
 
 const page: PageData = {
   route: "/home/seo-agency",
@@ -28,7 +29,7 @@ const identity: SiteIdentity = {
   name: "Brightline",
   url: "https://www.brightline.example",
   base: "/",
-  locales: { en: "en_GB", es: "es_AR" },
+  languages: testLanguages,
   sameAs: [],
 };
 
@@ -52,7 +53,7 @@ describe("the HTML around a page", () => {
   });
 
   it("embeds island data so no text can close its script element", () => {
-    const context = { site, route: "/", lang: "en" as const, builtYear: 2026 };
+    const context = { site, route: "/", lang: "en", languages: {}, builtYear: 2026 };
     const hostile = { ...context, route: "</script><script>alert(1)</script>\u2028" };
     const json = jsonForScript(hostile);
     expect(json).not.toContain("</script>");

@@ -6,6 +6,7 @@ import { renderPage } from "../../src/render/render-page";
 import { exampleOf } from "../helpers/block-examples";
 import { testContext } from "../helpers/render-block";
 import { projectBlockKit } from "../helpers/site-kit";
+import { testLanguages } from "../helpers/test-languages";
 
 let blocks: Block[];
 beforeAll(async () => {
@@ -37,7 +38,7 @@ function renderDocument(pageBlocks: Block[]): string {
       name: "Brightline",
       url: "https://www.brightline.example",
       base: "/",
-      locales: { en: "en_GB", es: "es_AR" },
+      languages: testLanguages,
       sameAs: [],
     },
     body: rendered.body,

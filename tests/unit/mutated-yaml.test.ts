@@ -15,7 +15,12 @@ import { migratePageFile, type MigratedFile } from "../../src/engine/migrate/mig
 import { readYaml } from "../../src/engine/read/read-site";
 import { decodeFile } from "../../src/engine/read/read-file";
 import { parseYaml } from "../../src/engine/read/yaml-source";
-import { validatePage, type PageDefaults } from "../../src/engine/validate/validate-page";
+import {
+  createPageDocument,
+  validatePage,
+  type PageDefaults,
+  type PageDocument,
+} from "../../src/engine/validate/validate-page";
 import { inOldShape, oldShapePage } from "../helpers/old-shape-pages";
 import { projectBlockKit, projectRoot } from "../helpers/site-kit";
 
@@ -25,6 +30,7 @@ import { projectBlockKit, projectRoot } from "../helpers/site-kit";
  */
 
 let blockSchemas: ReturnType<typeof createBlockSchemas>;
+let pageDocument: PageDocument;
 let facts: Awaited<ReturnType<typeof projectBlockKit>>["context"];
 let defaults: PageDefaults;
 const realPages: Uint8Array[] = [];
@@ -32,6 +38,7 @@ const realPages: Uint8Array[] = [];
 beforeAll(async () => {
   const project = await projectBlockKit();
   blockSchemas = createBlockSchemas(project.kit);
+  pageDocument = createPageDocument(project.kit);
   facts = project.context;
   defaults = {
     lang: "en",
@@ -50,7 +57,11 @@ function loadPage(bytes: Uint8Array): SiteError[] {
   const { source, errors } = readYaml(file, bytes);
   if (!source.readable) return errors;
   const context = createValidationContext({ ...facts, current: undefined });
-  const page = validatePage({ source, raw: source.data, route: "/mutated" }, { blockSchemas, defaults }, context);
+  const page = validatePage(
+    { source, raw: source.data, route: "/mutated" },
+    { pageDocument, blockSchemas, defaults },
+    context,
+  );
   const document = { source, route: "/mutated", uses: context, valid: page.errors.length === 0 };
   const linkErrors = checkLinks([document], new Map(), { redirectsKnown: true, unknownRecordRoutes: [] });
   return [...errors, ...page.errors, ...linkErrors];

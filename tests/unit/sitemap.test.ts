@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { PageData } from "../../schema/page";
 import type { SiteIdentity } from "../../src/engine/site";
 import { robotsTxt, sitemapXml } from "../../src/engine/output/sitemap";
+import { testLanguages } from "../helpers/test-languages";
 
 const identity: SiteIdentity = {
   name: "Brightline",
   url: "https://www.brightline.example",
   base: "/",
-  locales: { en: "en_GB", es: "es_AR" },
+  languages: testLanguages,
   sameAs: [],
 };
 

@@ -14,13 +14,14 @@ import { backgroundSvg, cardSvg } from "../../src/engine/social-card/card-svg";
 import { createPageCards, writeCard, type PageCards } from "../../src/engine/speedups/page-cards";
 import type { SiteIdentity } from "../../src/engine/site";
 import { colourAt, decodePng } from "../helpers/decode-png";
+import { testLanguages } from "../helpers/test-languages";
 
 const appRoot = path.resolve(import.meta.dirname, "../..");
 const identity: SiteIdentity = {
   name: "Brightline",
   url: "https://brightline.example",
   base: "/",
-  locales: { en: "en_GB", es: "es_AR" },
+  languages: testLanguages,
   sameAs: [],
 };
 const drawing = await readCardDrawing(appRoot, identity);

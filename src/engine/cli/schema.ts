@@ -1,9 +1,13 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { jsonSchemas } from "../validate/json-schemas";
+import { siteLanguagesAt } from "../validate/site-languages-at";
 import { readCommandLine } from "./command-line";
 
-/** `npm run schema`: writes the JSON Schemas editors use for pages, site.yaml and the collections. */
+/**
+ * `npm run schema`: writes the JSON Schemas editors use for pages, site.yaml and the collections, with
+ * the languages the site's content/site.yaml lists.
+ */
 async function writeSchemas(): Promise<void> {
   readCommandLine({
     usage: "npx blockpress schema",
@@ -13,7 +17,7 @@ async function writeSchemas(): Promise<void> {
     examples: ["npx blockpress schema"],
   });
   const folder = path.resolve("schema");
-  for (const [file, text] of jsonSchemas()) {
+  for (const [file, text] of jsonSchemas(await siteLanguagesAt(process.cwd()))) {
     await writeFile(path.join(folder, file), text);
     console.log(`schema/${file} (${(text.length / 1024).toFixed(1)} KB)`);
   }

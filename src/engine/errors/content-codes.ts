@@ -46,6 +46,10 @@ export interface ContentFacts {
   "block-migrated": { type: string; changes: readonly string[] };
   "broken-link": { href: string };
   "invalid-translation": TranslationProblem;
+  "unknown-language": { lang: string; known: readonly string[] };
+  "missing-shell-words": { lang: string; missing: readonly string[] };
+  "duplicate-language": { lang: string };
+  "moved-field": { field: string; now: string };
 }
 
 const count = (value: number) => value.toLocaleString("en");
@@ -267,5 +271,27 @@ export const contentCodes: { [Code in keyof ContentFacts]: CatalogueEntry<Conten
     title: "Translation that is not the same page in another language",
     message: translationMessage,
     hint: "Name a page written in that language whose own translations name this page back.",
+  },
+  "unknown-language": {
+    title: "Language the site does not list",
+    message: ({ lang, known }) =>
+      `"${lang}" is not a language of the site; content/site.yaml lists ${known.join(", ") || "none"}`,
+    hint: "Write one of the site's languages, or add the language to languages: in content/site.yaml.",
+  },
+  "missing-shell-words": {
+    title: "Language without all the shell's words",
+    message: ({ lang, missing }) =>
+      `the language ${lang} has no words of its own for ${missing.join(", ")}, and the project ships none for it`,
+    hint: "Add each missing key under words: with the text in that language (docs/site.md lists what each one names).",
+  },
+  "duplicate-language": {
+    title: "Language listed twice",
+    message: ({ lang }) => `the language ${lang} is listed twice`,
+    hint: "List each language once: merge the two entries.",
+  },
+  "moved-field": {
+    title: "Field that has moved",
+    message: ({ field, now }) => `${field} is no longer read here: ${now}`,
+    hint: "Move the values where the message says, then remove the field.",
   },
 };

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { collections } from "../../../schema/collections";
 import { createAssetKit } from "../../../schema/kit/asset-kit";
 import { createBlockKit } from "../../../schema/kit/block-kit";
-import { createValidationContext } from "../../../schema/kit/validation-context";
+import { createValidationContext, type SiteFacts } from "../../../schema/kit/validation-context";
 import { createPageSchema } from "../../../schema/page";
 import { createSiteSchema } from "../../../schema/site";
 
@@ -13,11 +13,12 @@ function toJson(schema: z.ZodType, id: string): string {
 
 /**
  * The JSON Schemas editors use to check and autocomplete YAML (the first line of each file names
- * one), by file name under schema/: page.schema.json, site.schema.json and one per collection.
+ * one), by file name under schema/: page.schema.json, site.schema.json and one per collection. Where
+ * a page names a language, they list the site's `languages`.
  */
-export function jsonSchemas(): Map<string, string> {
-  // Nothing loaded: only the shape of the input matters for an editor's schema.
-  const context = createValidationContext();
+export function jsonSchemas(languages: SiteFacts["languages"]): Map<string, string> {
+  // Nothing else loaded: only the shape of the input matters for an editor's schema.
+  const context = createValidationContext({ languages });
   const blockKit = createBlockKit(context);
   const files = new Map<string, string>();
   files.set("page.schema.json", toJson(createPageSchema(blockKit), "page.schema.json"));

@@ -16,14 +16,23 @@ export interface CheckedSiteFacts {
 
 /**
  * What every document of the site is checked against: the images of public/, the hosts, redirects
- * and base of site.yaml (every link depends on them; `--base` overrides the base) and the records of the collections, each record validated.
+ * base and languages of site.yaml (every link and language depends on them; `--base` overrides the base)
+ * and the records of the collections, each record validated.
  */
 export function siteFacts(files: SiteFiles, images: PublicImages, baseOverride?: string): CheckedSiteFacts {
   const early = earlySiteFacts(files.site, baseOverride);
-  const { hosts, redirects, base } = early;
+  const { hosts, redirects, base, languages } = early;
   const collections = loadCollections(files.content, { images, hosts, redirects, base });
   return {
-    facts: { images, hosts, redirects, base, records: collections.records, unreadableRecords: collections.unreadable },
+    facts: {
+      images,
+      hosts,
+      redirects,
+      base,
+      languages,
+      records: collections.records,
+      unreadableRecords: collections.unreadable,
+    },
     documents: collections.documents,
     errors: [...early.errors, ...collections.errors],
   };

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { type Block, type BlockProps, type BlockSchemas, frameOf } from "../../../schema/blocks";
 import type { ValidationContext } from "../../../schema/kit/validation-context";
-import { pageFields, type PageData } from "../../../schema/page";
+import { createPageFields, type PageData } from "../../../schema/page";
+import type { BlockKit } from "../../../schema/kit/block-kit";
 import { describeValue } from "../errors/describe-value";
 import { siteError, type SiteError, appendAll } from "../errors/site-error";
 import { isMapping } from "../read/is-mapping";
@@ -11,9 +12,11 @@ import { issuesToErrors } from "./zod-issues";
 import { lengthProblem } from "../../../schema/kit/length-limits";
 
 /** The page's own keys; blocks are checked one by one for sharper messages. */
-const pageDocument = z.strictObject({ ...pageFields, blocks: z.unknown() });
+export const createPageDocument = (kit: BlockKit) => z.strictObject({ ...createPageFields(kit), blocks: z.unknown() });
 
-export type PageFields = z.output<typeof pageDocument>;
+export type PageDocument = ReturnType<typeof createPageDocument>;
+
+export type PageFields = z.output<PageDocument>;
 
 export interface PageInput {
   source: YamlSource;
@@ -30,8 +33,9 @@ export interface PageDefaults {
   footer: BlockProps<"footer">;
 }
 
-/** What every page is validated with: the block schemas of the site, and its defaults. */
+/** What every page is validated with: the schemas of the site's pages and blocks, and its defaults. */
 export interface PageSetup {
+  pageDocument: PageDocument;
   blockSchemas: BlockSchemas;
   /** The site's language, header and footer; undefined when site.yaml did not validate. */
   defaults: PageDefaults | undefined;
@@ -109,6 +113,7 @@ export function validatePage(
   const problems: { errors: SiteError[]; warnings: SiteError[] } = { errors: [], warnings: [] };
   const unusable = documentProblem(source, raw);
   if (unusable) return { errors: [unusable], warnings: [] };
+  const { pageDocument } = setup;
   const fields = pageDocument.safeParse(raw, { reportInput: true });
   if (!fields.success)
     appendAll(problems.errors, issuesToErrors(fields.error.issues, { source, schema: pageDocument, base: [] }));

@@ -7,7 +7,7 @@ import type { CheckedDocument } from "../routes/link-check";
 import { pagesOfFile, type PageFileMade, type PageToValidate } from "../routes/page-routes";
 import type { SourcedPage } from "../routes/link-check";
 import { pageFileSummary, type ValidatedFile } from "../speedups/validation-cache";
-import { validatePage, type PageDefaults } from "./validate-page";
+import { validatePage, type PageDefaults, type PageDocument } from "./validate-page";
 import type { WorkProgress } from "../work-progress";
 
 /**
@@ -36,6 +36,7 @@ export interface ValidatedPages {
 
 interface PagesSetup {
   facts: SiteFacts;
+  pageDocument: PageDocument;
   blockSchemas: BlockSchemas;
   /** The site's language, header and footer; undefined when site.yaml did not validate. */
   defaults: PageDefaults | undefined;
