@@ -8,13 +8,16 @@ import type { SiteFacts } from "./validation-context";
  */
 export const languageTagPattern = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
+const languageTagError = "expected a language tag such as en, es or pt-BR";
+
 /** Why a text is no language tag, or undefined when it is one. */
 export function languageTagProblem(tag: string): string | undefined {
-  if (!languageTagPattern.test(tag)) return "expected a language tag such as en, es or pt-BR";
+  if (!languageTagPattern.test(tag)) return languageTagError;
   try {
-    return Intl.getCanonicalLocales(tag)[0] === tag ? undefined : `write it as ${Intl.getCanonicalLocales(tag)[0]}`;
+    const canonical = Intl.getCanonicalLocales(tag)[0];
+    return canonical === tag ? undefined : `write it as ${canonical}`;
   } catch {
-    return "expected a language tag such as en, es or pt-BR";
+    return languageTagError;
   }
 }
 
@@ -47,7 +50,8 @@ function unknownLanguageHint(written: string, known: readonly string[]): string 
  */
 export function createLanguageKit(facts: Pick<SiteFacts, "languages">) {
   const known = facts.languages === "unchecked" ? undefined : facts.languages;
-  const listed = known ? { enum: [...known] } : { pattern: languageTagPattern.source };
+  /** What editors are told the keys of a mapping by language may be. */
+  const keysListed = known ? { enum: [...known] } : { pattern: languageTagPattern.source };
 
   /** The issue for a language the site does not list (or, unread, for no language tag), at `path`. */
   function languageIssue(written: string, path?: PropertyKey[]) {
@@ -64,11 +68,12 @@ export function createLanguageKit(facts: Pick<SiteFacts, "languages">) {
   const language = (description: string) =>
     z
       .string()
+      .regex(languageTagPattern, { error: languageTagError, abort: true })
       .check((ctx) => {
         const issue = languageIssue(ctx.value);
         if (issue) ctx.issues.push(issue);
       })
-      .meta({ description, ...listed });
+      .meta({ description, ...(known ? { enum: [...known] } : {}) });
 
   /** A mapping by language of the site, such as a page's translations: `{ es: /precios }`. */
   const byLanguage = <Value extends z.ZodType>(value: Value, description: string) =>
@@ -80,7 +85,7 @@ export function createLanguageKit(facts: Pick<SiteFacts, "languages">) {
           if (issue) ctx.issues.push(issue);
         }
       })
-      .meta({ description, propertyNames: listed });
+      .meta({ description, propertyNames: keysListed });
 
   return { language, byLanguage };
 }

@@ -167,7 +167,7 @@ describe("npm run new", () => {
     const lang = await createPage(root, { route: "/x", blocks: [], lang: "sp" });
     expect(lang).toMatchObject({
       status: 2,
-      error: expect.stringContaining('unknown language "sp"; the languages are en, es'),
+      error: expect.stringContaining('unknown language "sp"; the languages with starters are en, es'),
     });
   });
 
