@@ -20,10 +20,14 @@ export const seatPricingBlock = defineBlock({
   fields: (kit) => ({
     id: anchor(),
     ...sectionIntro(),
-    locale: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/).optional().meta({
-      description:
-        "How numbers are written: es-AR shows 65.000, en-US 65,000; the locale of the page's language (site.yaml's languages) when left out.",
-    }),
+    locale: z
+      .string()
+      .regex(/^[a-z]{2}(-[A-Z]{2})?$/)
+      .optional()
+      .meta({
+        description:
+          "How numbers are written: es-AR shows 65.000, en-US 65,000; the locale of the page's language (site.yaml's languages) when left out.",
+      }),
     picker: text("Label of the choice of users, such as “How many users do you need?”."),
     tierLabel: shownString()
       .includes("{users}")
