@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { BlockGroup } from "./block-groups";
 import type { BlockMigration } from "./block-migration";
 import type { BlockKit } from "./kit/block-kit";
-import type { Language } from "./languages";
+import type { Language } from "./language/site-language";
 import type { PolicySources } from "../src/engine/render/content-security-policy";
 
 /** One schema.org node of a page's JSON-LD. */

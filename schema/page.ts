@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { CatalogOutline } from "../src/catalog/catalog-outline";
 import { type Block, createBlockUnion } from "./blocks";
 import { collectionNames } from "./collections";
-import { languages, type Language } from "./languages";
+import type { Language } from "./language/site-language";
 import type { BlockKit } from "./kit/block-kit";
 import { lengthCheck } from "./kit/length-limits";
 import { text } from "./primitives";
@@ -18,8 +18,11 @@ export const routePath = () =>
     .check(lengthCheck("route"))
     .meta({ description: 'A path on this site, such as "/home/seo-agency".' });
 
-/** Everything a page document holds besides its blocks; its theme is one the site defines. */
-export const createPageFields = (kit: Pick<BlockKit, "theme">) => ({
+/**
+ * Everything a page document holds besides its blocks; its theme is one the site defines, and the
+ * languages it names are the site's.
+ */
+export const createPageFields = (kit: Pick<BlockKit, "theme" | "language" | "byLanguage">) => ({
   title: text(
     "Title of the page: the browser tab and search results show it. On a per-record page, {field} inserts a field of the record.",
     "title",
@@ -28,16 +31,18 @@ export const createPageFields = (kit: Pick<BlockKit, "theme">) => ({
     "Meta description: one or two sentences search results show under the title. {field} works as in title.",
     "description",
   ),
-  lang: z.enum(languages).optional().meta({ description: "Language of the page; site.yaml's lang when left out." }),
+  lang: kit.language("Language of the page, one of site.yaml's languages; site.yaml's lang when left out.").optional(),
   theme: kit.theme(),
   aliases: z
     .array(routePath())
     .default([])
     .meta({ description: 'Other paths that show this same page, such as "/home/sass-product" for "/".' }),
-  translations: z.partialRecord(z.enum(languages), routePath()).default({}).meta({
-    description:
-      'The same page in other languages, by language: { es: "/es/pricing" }. Each must be a page in that language that names this page back.',
-  }),
+  translations: kit
+    .byLanguage(
+      routePath(),
+      'The same page in other languages, by language of the site: { es: "/es/pricing" }. Each must be a page in that language that names this page back.',
+    )
+    .default({}),
   collection: z
     .enum(collectionNames)
     .optional()

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { schemaIssue } from "../src/engine/errors/schema-issue";
 import { iconNames } from "./icons";
-import { languages } from "./languages";
 import type { AssetKit } from "./kit/asset-kit";
+import type { BlockKit } from "./kit/block-kit";
 import { noteAnchor } from "./kit/validation-context";
 import { hiddenCharacterProblem } from "./kit/hidden-characters";
 import { anchorPattern } from "./kit/link-rules";
@@ -156,8 +156,9 @@ export const videoPopup = () =>
  * read it in its own language: the site's header and footer on a page in another language get it by
  * themselves.
  */
-export const partLanguage = () =>
-  z.enum(languages).optional().meta({
-    description:
-      "Language of this block's text, where it is not the page's; the site's own header and footer are marked by themselves on a page in another language.",
-  });
+export const partLanguage = (kit: Pick<BlockKit, "language">) =>
+  kit
+    .language(
+      "Language of this block's text, one of site.yaml's languages, where it is not the page's; the site's own header and footer are marked by themselves on a page in another language.",
+    )
+    .optional();

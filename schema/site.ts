@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { BlockKit } from "./kit/block-kit";
 import { footerBlock } from "./blocks/footer";
 import { headerBlock } from "./blocks/header";
-import { languages } from "./languages";
+import { siteLanguages } from "./language/site-languages";
+import { movedField } from "./kit/moved-field";
 import { routePath } from "./page";
 import { basePath } from "./kit/base-rule";
 import { origin } from "./kit/origin-rule";
@@ -10,13 +11,6 @@ import { analyticsEntry } from "./kit/analytics-rules";
 import { headSchema } from "./kit/verification-rules";
 import { action, navLink, text } from "./primitives";
 import { createThemesSchema } from "./themes/theme-schema";
-
-/** A language and country as link previews name them: en_GB, es_AR. */
-const ogLocale = (description: string) =>
-  z
-    .string()
-    .regex(/^[a-z]{2}_[A-Z]{2}$/, { error: "expected a language and a country such as en_GB or es_AR" })
-    .meta({ description });
 
 /** Names of external hosts that links may start with, written {name}: "{app}/login". */
 export const hostsSchema = z
@@ -63,16 +57,11 @@ export function createSiteSchema(kit: BlockKit) {
       base: basePath(
         'The folder the site is served under, starting and ending with "/": "/docs/" for a site at https://www.example.com/docs/. Every link, image, asset and address of the site starts with it; `npx blockpress build --base /docs/` overrides it.',
       ),
-      lang: z.enum(languages).default("en").meta({ description: "Language of pages that do not set their own." }),
-      locales: z
-        .strictObject({
-          en: ogLocale("Locale of English pages in link previews, such as en_GB.").default("en_US"),
-          es: ogLocale("Locale of Spanish pages in link previews, such as es_AR.").default("es_ES"),
-        })
-        .default({ en: "en_US", es: "es_ES" })
-        .meta({
-          description: "The country each language of the site is written for, as link previews name it (og:locale).",
-        }),
+      lang: kit
+        .language("Language of pages that do not set their own, one of languages; the first of them when left out.")
+        .optional(),
+      languages: siteLanguages,
+      locales: movedField("locales", "each language's og:locale is its ogLocale under languages"),
       logo: kit.image().optional().meta({
         description: "The site's mark, an image in public/: search engines show it as the organisation's logo.",
       }),

@@ -59,7 +59,7 @@ export const footerBlock = defineBlock({
     legal: z.array(navLink(kit)).default([]).meta({ description: "Small links beside the copyright line." }),
     copyright: text('Owner in the copyright line: "© {year} {copyright}. All rights reserved."'),
     rights: shownString().default("All rights reserved.").meta({ description: "Text after the owner." }),
-    lang: partLanguage(),
+    lang: partLanguage(kit),
   }),
   contentSources: (blocks) => formPolicySources(blocks.map((block) => block.newsletter?.send)),
 });

@@ -23,7 +23,7 @@ export const headerBlock = defineBlock({
       .optional()
       .meta({ description: "Plain links shown instead of the site's mega-menu (for landing pages)." }),
     actions: z.array(action(kit)).max(3).default([]).meta({ description: "Buttons at the right end." }),
-    lang: partLanguage(),
+    lang: partLanguage(kit),
     dialogButton: z
       .strictObject({
         label: text("Text on the button, such as Contact Me."),

@@ -23,8 +23,11 @@ export const seatPricingBlock = defineBlock({
     locale: z
       .string()
       .regex(/^[a-z]{2}(-[A-Z]{2})?$/)
-      .default("en-US")
-      .meta({ description: "How numbers are written: es-AR shows 65.000, en-US 65,000." }),
+      .optional()
+      .meta({
+        description:
+          "How numbers are written: es-AR shows 65.000, en-US 65,000; the locale of the page's language (site.yaml's languages) when left out.",
+      }),
     picker: text("Label of the choice of users, such as “How many users do you need?”."),
     tierLabel: shownString()
       .includes("{users}")

@@ -4,6 +4,7 @@ import { inputLimits } from "../../src/engine/read/input-limits";
 import type { CollectionName, RecordOf } from "../collections";
 import { createAssetKit } from "./asset-kit";
 import { createThemeKit } from "./theme-kit";
+import { createLanguageKit } from "./language-rule";
 import { currentRecord, type SiteFacts } from "./validation-context";
 
 const recordId = z.number().int().positive();
@@ -12,7 +13,7 @@ const recordId = z.number().int().positive();
 const collectionName = <Name extends CollectionName>(name: Name) =>
   z.literal(name).meta({ description: `The collection: ${name} (content/${name}.yaml).` });
 
-/** Fields of blocks: images and links, and references to records of the site's collections. */
+/** Fields of blocks: images and links, references to records of the site's collections, and the site's languages. */
 export function createBlockKit(facts: SiteFacts) {
   function lookup<Name extends CollectionName>(
     name: Name,
@@ -110,7 +111,7 @@ export function createBlockKit(facts: SiteFacts) {
         description: `Several ${name} records: { from: ${name}, ids: [1, 2] } or { from: ${name}, range: [6, 10] }.`,
       });
 
-  return { ...createAssetKit(facts), ...createThemeKit(facts), one, many };
+  return { ...createAssetKit(facts), ...createThemeKit(facts), ...createLanguageKit(facts), one, many };
 }
 
 export type BlockKit = ReturnType<typeof createBlockKit>;

@@ -91,6 +91,11 @@ export interface SiteFacts {
    * when content/site.yaml could not be read: its own error is reported, and no page's theme is.
    */
   themes: SiteThemes | "unchecked";
+  /**
+   * The codes of the languages site.yaml lists, which pages and blocks may be written in. "unchecked"
+   * when they cannot be read: site.yaml's own error is reported, and any language tag is let through.
+   */
+  languages: readonly string[] | "unchecked";
 }
 
 /** One document's validation: the site's facts, the record it is for, and what the check finds in it. */
@@ -98,7 +103,7 @@ export interface ValidationContext extends SiteFacts, DocumentUses {}
 
 /**
  * The one way to make a validation context, for the loader (one per document), the editor-schema
- * writer and the tests. Facts left out are empty: no images, no hosts, no records.
+ * writer and the tests. Facts left out are empty: no images, no hosts, no records, languages unchecked.
  */
 export function createValidationContext(
   facts: Partial<SiteFacts> & { current?: CurrentRecord } = {},
@@ -111,6 +116,7 @@ export function createValidationContext(
     redirects: facts.redirects ?? new Map(),
     base: facts.base ?? rootBase,
     themes: facts.themes ?? shippedPalettes(),
+    languages: facts.languages ?? "unchecked",
     current: facts.current,
     links: [],
     anchors: [],

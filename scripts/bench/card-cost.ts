@@ -80,7 +80,7 @@ function mainThreadMs(): number {
 await mkdir(path.join(appRoot, ".cache"), { recursive: true });
 const cacheDir = await mkdtemp(path.join(appRoot, ".cache/card-cost-"));
 try {
-  const identity = { name: "Brightline", url: "https://brightline.example", locales: {}, sameAs: [] };
+  const identity = { name: "Brightline", url: "https://brightline.example", languages: [], sameAs: [] };
   let cpu = cpuMs();
   let wall = performance.now();
   const cardsOfBuild = () => createPageCards({ appRoot, cacheDir, identity: identity as never });

@@ -1,7 +1,9 @@
 import { blocks } from "../../schema/blocks";
 import { collectionNames, collections } from "../../schema/collections";
 import { iconNames } from "../../schema/icons";
+import path from "node:path";
 import { jsonSchemas } from "../../src/engine/validate/json-schemas";
+import { editorFacts } from "../../src/engine/validate/editor-facts";
 import { groupsOfBlocks } from "../../schema/block-groups";
 import { blockExamples, examplesFile } from "../../src/engine/catalog/block-examples";
 import { collectionRecordsLink } from "./collections-doc";
@@ -89,7 +91,8 @@ How to read the tables:
 
 /** docs/blocks.md: the page's and the site's fields, every block type by group, the collections' records and the icons. */
 export async function blocksDoc(): Promise<string> {
-  const files = jsonSchemas();
+  // The project's own site: the languages its pages may name are those its site.yaml lists.
+  const files = jsonSchemas(await editorFacts(path.resolve(import.meta.dirname, "../..")));
   const page = schemaFile(files, "page.schema.json");
   const site = schemaFile(files, "site.schema.json");
   const schemas = blockSchemas(page);

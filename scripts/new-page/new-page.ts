@@ -2,13 +2,12 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isNode, isSeq, parse, parseDocument, stringify } from "yaml";
 import { blockTypes } from "../../schema/blocks";
-import { languages, type Language } from "../../schema/languages";
 import { nearest } from "../../src/engine/errors/did-you-mean";
 import { pageRouteOf } from "../../src/engine/routes/page-routes";
 import { isMapping } from "../../src/engine/read/is-mapping";
 import { exampleYaml } from "../docs/example-yaml";
 import { normalRoute, pageFileOf, schemaLine, titleOf } from "./page-file";
-import { starterBlock } from "./starter-blocks";
+import { starterBlock, starterLanguages, type StarterLanguage } from "./starter-blocks";
 
 export interface NewPageRequest {
   /** The route of the new page, as typed: "/pricing/enterprise" or "pricing/enterprise". */
@@ -101,7 +100,7 @@ const indented = (text: string, indent: number) =>
  */
 async function starterBlocks(
   types: readonly string[],
-  lang: Language,
+  lang: StarterLanguage,
   taken: readonly string[],
 ): Promise<Record<string, unknown>[]> {
   const used = new Set(taken);
@@ -117,22 +116,23 @@ async function starterBlocks(
 }
 
 /** A new page's meta description: a placeholder that says what to write, in the page's language. */
-const descriptionIn: Record<Language, (title: string) => string> = {
+const descriptionIn: Record<StarterLanguage, (title: string) => string> = {
   en: (title) => `What a visitor finds on the ${title} page, in one or two sentences for search results.`,
   es: (title) => `Qué encuentra quien visita la página ${title}, en una o dos frases para los resultados de búsqueda.`,
 };
 
-const isLanguage = (value: unknown): value is Language => languages.some((language) => language === value);
+const isLanguage = (value: unknown): value is StarterLanguage =>
+  starterLanguages.some((language) => language === value);
 
 /** The language of pages that do not set their own, as content/site.yaml says it. */
-async function siteLanguage(root: string): Promise<Language> {
+async function siteLanguage(root: string): Promise<StarterLanguage> {
   const text = await readFile(path.join(root, "content/site.yaml"), "utf8").catch(() => "");
   const site: unknown = parse(text);
   return isMapping(site) && isLanguage(site.lang) ? site.lang : "en";
 }
 
 /** A page asked for without blocks opens with a banner that names it, in its heading and its last breadcrumb. */
-async function titledBanner(title: string, lang: Language): Promise<Record<string, unknown>> {
+async function titledBanner(title: string, lang: StarterLanguage): Promise<Record<string, unknown>> {
   const banner = await starterBlock("page-banner", lang);
   if (!Array.isArray(banner.breadcrumbs)) return { ...banner, heading: title };
   return { ...banner, heading: title, breadcrumbs: [...banner.breadcrumbs.slice(0, -1), { label: title }] };
@@ -155,7 +155,7 @@ export async function createPage(root: string, request: NewPageRequest): Promise
   }
   if (request.lang !== undefined && !isLanguage(request.lang)) {
     return {
-      error: `--lang: unknown language "${request.lang}"; the languages are ${languages.join(", ")}`,
+      error: `--lang: unknown language "${request.lang}"; the languages with starters are ${starterLanguages.join(", ")}`,
       status: 2,
     };
   }

@@ -1,8 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "yaml";
-import type { Language } from "../../schema/languages";
 import { isMapping } from "../../src/engine/read/is-mapping";
+
+/** The languages the project writes starters in: the ones it ships the shell's words for. */
+export const starterLanguages = ["en", "es"] as const;
+
+export type StarterLanguage = (typeof starterLanguages)[number];
 
 /** The project's own folder: starters are code of the project, whichever site a page is written into. */
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -17,7 +21,7 @@ export const starterFile = (type: string) => `src/blocks/${type}/starter.yaml`;
  * A new block of a type in a language: placeholder copy that fits any site, unlike the examples, which
  * show the block on one demo page. Throws when the block type has no starter in that language.
  */
-export async function starterBlock(type: string, lang: Language): Promise<Record<string, unknown>> {
+export async function starterBlock(type: string, lang: StarterLanguage): Promise<Record<string, unknown>> {
   const file = starterFile(type);
   const text = await readFile(path.join(projectRoot, file), "utf8").catch(() => undefined);
   if (text === undefined) throw new Error(`the ${type} block has no starter: write ${file}`);

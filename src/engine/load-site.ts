@@ -14,7 +14,7 @@ import { checkTranslations } from "./routes/link-check";
 import type { Site } from "./site";
 import { pageSourcesToValidate, type PageSourcesToValidate } from "./speedups/recalled-pages";
 import { openPageCache, type ValidationCache } from "./speedups/validation-cache";
-import { validateSiteConfig, type SiteConfig } from "./validate/site-config";
+import { siteLanguage, validateSiteConfig, type SiteConfig } from "./validate/site-config";
 import { siteFacts } from "./validate/site-facts";
 import { createPageDocument } from "./validate/validate-page";
 import { validatePages } from "./validate/validate-pages";
@@ -66,13 +66,13 @@ function pageSources(
 
 /** The site as the build and the dev server use it, from site.yaml's fields, the pages and their paths. */
 function assembleSite(config: SiteConfig, pages: PageData[], claims: RouteClaims, facts: SiteFacts): Site {
-  const { lang, header, footer } = config;
+  const { header, footer } = config;
   return {
     identity: {
       name: config.name,
       url: config.url,
       base: facts.base,
-      locales: config.locales,
+      languages: config.languages,
       logo: config.logo?.src,
       sameAs: (config.footer.social ?? []).map((link) => link.href),
       verification: config.head.verification,
@@ -82,7 +82,7 @@ function assembleSite(config: SiteConfig, pages: PageData[], claims: RouteClaims
     pages,
     routes: siteRoutes(pages, claims),
     facts,
-    defaults: { lang, header, footer },
+    defaults: { lang: siteLanguage(config), header, footer },
     catalog: config.catalog,
   };
 }
@@ -102,11 +102,11 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const checkedSite = validateSiteConfig(files.site, kit, facts);
   const { config } = checkedSite;
   const blockSchemas = createBlockSchemas(kit);
-  const defaults = config && { lang: config.lang, header: config.header, footer: config.footer };
+  const pageDocument = createPageDocument(kit);
+  const defaults = config && { lang: siteLanguage(config), header: config.header, footer: config.footer };
   const cache = options.cache && openPageCache(files, facts, options.cache);
   const { sources, earlier } = pageSources(files.pages, cache, options.threads);
   options.progress?.stage("validating", { "page files": files.pages.length });
-  const pageDocument = createPageDocument(kit);
   const pages = validatePages(sources, {
     facts,
     blockSchemas,

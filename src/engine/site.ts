@@ -1,4 +1,4 @@
-import type { Language } from "../../schema/languages";
+import type { Language, SiteLanguage } from "../../schema/language/site-language";
 import type { SiteFacts } from "../../schema/kit/validation-context";
 import type { PageData } from "../../schema/page";
 import type { SiteData } from "../../schema/site";
@@ -18,8 +18,8 @@ export interface SiteIdentity {
   url: string;
   /** The folder the site is served under, "/" or such as "/docs/": every address of the site starts with it. */
   base: string;
-  /** og:locale of each language. */
-  locales: Record<Language, string>;
+  /** The languages of the site, as site.yaml lists them: codes, locales, og:locales and shell words. */
+  languages: readonly SiteLanguage[];
   /** Path of the site's mark in public/, when site.yaml names one. */
   logo?: string;
   /** The site's own profiles elsewhere: the social links of its default footer. */
@@ -28,6 +28,11 @@ export interface SiteIdentity {
   verification?: Partial<Record<VerificationService, string>>;
   /** The analytics providers every built page loads after it has loaded; none when left out. */
   analytics?: AnalyticsEntry[];
+}
+
+/** How link previews name a language of the site (og:locale); validation lets no other language through. */
+export function ogLocaleOf(identity: Pick<SiteIdentity, "languages">, lang: Language): string | undefined {
+  return identity.languages.find((language) => language.code === lang)?.ogLocale;
 }
 
 /** A loaded site: what every page shares, every page as the browser receives it, and every path. */

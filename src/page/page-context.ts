@@ -1,17 +1,20 @@
 import { createContext, useContext } from "react";
 import type { PageData } from "../../schema/page";
 import type { SiteData } from "../../schema/site";
+import type { PageLanguage } from "./page-languages";
 
 /**
  * What a block may know about the page it is drawn on, besides its own props: the site (name, menu),
- * the route (for the menu's current entry), the language (for the shell's own words) and the year the
- * HTML was built. The prerender provides it for every block; an island gets the same value back in
+ * the route (for the menu's current entry), the language with the words and locale of each language
+ * the page is written in, and the year the HTML was built. The prerender provides it for every block; an island gets the same value back in
  * the browser, so it hydrates to the same HTML.
  */
 export interface PageContextValue {
   site: SiteData;
   route: string;
   lang: PageData["lang"];
+  /** The page's language and those of its parts, and only those: islands receive this in every page. */
+  languages: Readonly<Record<string, PageLanguage>>;
   builtYear: number;
 }
 

@@ -81,6 +81,13 @@ function renderBlock(
   return { html, island: true };
 }
 
+/** The back-to-top button's name, in the page's language: it is drawn outside every block. */
+function backToTopLabel({ lang, languages }: PageContextValue): string {
+  const language = languages[lang];
+  if (!language) throw new Error(`the page carries no words for its language ${lang}`);
+  return language.words.backToTop;
+}
+
 /** Every block of the page drawn, and the page's body around the HTML of its parts. */
 function drawPage(
   input: PageToRender,
@@ -97,7 +104,7 @@ function drawPage(
     layout(rendered.map((part) => part.html)) +
     renderToString(
       <UsedIcons value={usedIcons}>
-        <BackToTop />
+        <BackToTop label={backToTopLabel(input.context)} />
       </UsedIcons>,
     ) +
     `</div>`;

@@ -1,7 +1,7 @@
 import type { FormDestination } from "../../schema/kit/form-destination";
-import type { Language } from "../../schema/languages";
+import type { Language } from "../../schema/language/site-language";
 import type { ButtonStyle } from "../../schema/primitives";
-import { useFormSendText } from "../page/form-send-text";
+import { useUiText } from "../page/ui-text";
 import { buttonClasses } from "./button-classes";
 import { cx } from "./cx";
 import {
@@ -44,7 +44,7 @@ export function EmailForm({
   lang,
   className,
 }: EmailFormProps) {
-  const sendText = useFormSendText(lang);
+  const sendText = useUiText(lang);
   return (
     // In a narrow column (a footer's, between breakpoints) the button goes under the field rather than
     // past the column's edge: the field may shrink to its basis, not below, and then the row wraps.

@@ -1,5 +1,5 @@
 import type { FormDestination } from "../../schema/kit/form-destination";
-import type { FormSendText } from "../page/form-send-text";
+import type { UiText } from "../page/ui-text";
 import { cx } from "./cx";
 
 /**
@@ -42,14 +42,14 @@ export function formSendAttributes(send: FormDestination | undefined) {
  * off the screen rather than hidden by display: none, which some bots read as a field to skip; it is
  * out of the tab order and hidden from assistive technology. An e-mail has no server to filter it.
  */
-export function FormSendFields({ send, text }: { send: FormDestination | undefined; text: FormSendText }) {
+export function FormSendFields({ send, text }: { send: FormDestination | undefined; text: UiText }) {
   if (!send || send.kind === "mailto") return null;
   return (
     <>
       {send.kind === "netlify" && <input type="hidden" name="form-name" value={send.name} />}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden" data-slot="honeypot">
         <label>
-          {text.honeypot}
+          {text.formHoneypot}
           <input type="text" name={honeypotName} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
@@ -62,27 +62,27 @@ export function FormSendFields({ send, text }: { send: FormDestination | undefin
  * shell writes the words it carries, so they are those of the page's language; `sent` is the form's
  * own thank-you where it has one. Its colours are the surface's: the shell marks it data-state=failed.
  */
-export function FormSendStatus({ text, sent, className }: { text: FormSendText; sent?: string; className?: string }) {
+export function FormSendStatus({ text, sent, className }: { text: UiText; sent?: string; className?: string }) {
   return (
     <p
       role="status"
       data-slot="send-status"
-      data-sending={text.sending}
-      data-sent={sent ?? text.sent}
-      data-failed={text.failed}
-      data-timed-out={text.timedOut}
-      data-mail-program={text.mailProgram}
+      data-sending={text.formSending}
+      data-sent={sent ?? text.formSent}
+      data-failed={text.formFailed}
+      data-timed-out={text.formTimedOut}
+      data-mail-program={text.formMailProgram}
       className={cx("font-semibold", className)}
     />
   );
 }
 
 /** A submit button's text, which says it is sending while its form is busy. */
-export function SubmitLabel({ label, text }: { label: string; text: FormSendText }) {
+export function SubmitLabel({ label, text }: { label: string; text: UiText }) {
   return (
     <>
       <span className="group-aria-busy/send:hidden">{label}</span>
-      <span className="hidden group-aria-busy/send:inline">{text.sending}</span>
+      <span className="hidden group-aria-busy/send:inline">{text.formSending}</span>
     </>
   );
 }

@@ -141,7 +141,7 @@ test.describe("the back-to-top button", () => {
   test("shows only above 500 px and scrolls smoothly to the top", async ({ page }) => {
     await page.goto(longPage);
     await waitForApp(page);
-    const button = page.getByRole("button", { name: "Back to top" });
+    const button = page.getByRole("button", { name: "Volver arriba" });
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 500));
     await expect(button).toBeHidden();

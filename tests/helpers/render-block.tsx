@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import { builtInLanguages } from "../../schema/language/built-in-languages";
 import { PageContext, type PageContextValue } from "../../src/page/page-context";
 
 export const testContext: PageContextValue = {
@@ -11,6 +12,7 @@ export const testContext: PageContextValue = {
   },
   route: "/",
   lang: "en",
+  languages: Object.fromEntries([...builtInLanguages].map(([code, { locale, words }]) => [code, { locale, words }])),
   builtYear: 2026,
 };
 

@@ -3,6 +3,7 @@ import { analyticsSources, analyticsTemplate } from "../../src/engine/render/ana
 import { pageHead } from "../../src/engine/render/page-head";
 import type { PageData } from "../../schema/page";
 import type { SiteIdentity } from "../../src/engine/site";
+import { testLanguages } from "../helpers/test-languages";
 
 describe("analytics tags", () => {
   it("writes nothing for a site without analytics", () => {
@@ -81,7 +82,7 @@ describe("verification tags", () => {
     name: "Acme",
     url: "https://www.acme.example",
     base: "/",
-    locales: { en: "en_GB", es: "es_ES" },
+    languages: testLanguages,
     sameAs: [],
     verification: { bing: "0123456789ABCDEF0123456789ABCDEF", pinterest: "abcdef0123456789", google: "x_Y-z=" },
   };

@@ -4,6 +4,7 @@ import { frameTypes } from "../../src/blocks/registry";
 import { structuredData } from "../../src/engine/render/page-head";
 import { pageGraph } from "../dist/schema-org";
 import { shippedPalette } from "../helpers/shipped-palette";
+import { testLanguages } from "../helpers/test-languages";
 
 describe("what a block's definition says of its place on the page", () => {
   it("names the blocks that frame a page, and the renderer's list of them is the definitions'", () => {
@@ -46,7 +47,7 @@ describe("what a block's definition says of its place on the page", () => {
       name: "Site",
       url: "https://site.example",
       base: "/",
-      locales: { en: "en_GB", es: "es_AR" },
+      languages: testLanguages,
       sameAs: [],
     };
     const graph = pageGraph.parse(structuredData({ page, identity }))["@graph"];

@@ -9,6 +9,7 @@ import { hostHeaders } from "../../src/engine/output/host-headers";
 import type { Block } from "../../schema/blocks";
 import type { PageData } from "../../schema/page";
 import type { SiteIdentity } from "../../src/engine/site";
+import { testLanguages } from "../helpers/test-languages";
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
@@ -17,7 +18,7 @@ const identity: SiteIdentity = {
   name: "Acme",
   url: "https://www.acme.example",
   base: "/",
-  locales: { en: "en_GB", es: "es_ES" },
+  languages: testLanguages,
   sameAs: [],
 };
 

@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { jsonSchemas } from "../../src/engine/validate/json-schemas";
+import { editorFacts } from "../../src/engine/validate/editor-facts";
 import { projectRoot } from "../helpers/site-kit";
 
 async function yamlFiles(folder: string): Promise<string[]> {
@@ -11,14 +12,14 @@ async function yamlFiles(folder: string): Promise<string[]> {
 
 describe("the JSON Schemas editors use", () => {
   it("are up to date with the zod schemas (run npm run schema when this fails)", async () => {
-    for (const [file, text] of jsonSchemas()) {
+    for (const [file, text] of jsonSchemas(await editorFacts(projectRoot))) {
       const onDisk = await readFile(path.join(projectRoot, "schema", file), "utf8").catch(() => "(missing)");
       expect(onDisk, `schema/${file}`).toBe(text);
     }
   });
 
   it("describe every block type as one option of the block list, with descriptions", () => {
-    const page = JSON.parse(jsonSchemas().get("page.schema.json") ?? "{}") as {
+    const page = JSON.parse(jsonSchemas({ languages: ["en"] }).get("page.schema.json") ?? "{}") as {
       properties: {
         blocks: {
           items: {
@@ -44,7 +45,7 @@ describe("the JSON Schemas editors use", () => {
       "yaml.schemas": Record<string, string[]>;
     };
     const expected = Object.fromEntries(
-      [...jsonSchemas().keys()].map((file) => {
+      [...jsonSchemas({ languages: ["en"] }).keys()].map((file) => {
         const name = file.replace(/\.schema\.json$/, "");
         const files = name === "page" ? "pages/**/*.yaml" : `content/${name}.yaml`;
         return [`./schema/${file}`, [files]];

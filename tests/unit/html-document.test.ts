@@ -7,6 +7,7 @@ import type { SiteIdentity } from "../../src/engine/site";
 import { fontUrls } from "../../src/engine/render/page-assets";
 import { escapeHtml, jsonForScript } from "../../src/render/escape-html";
 import { shippedPalette } from "../helpers/shipped-palette";
+import { testLanguages } from "../helpers/test-languages";
 
 const page: PageData = {
   route: "/home/seo-agency",
@@ -30,7 +31,7 @@ const identity: SiteIdentity = {
   name: "Brightline",
   url: "https://www.brightline.example",
   base: "/",
-  locales: { en: "en_GB", es: "es_AR" },
+  languages: testLanguages,
   sameAs: [],
 };
 
@@ -54,7 +55,7 @@ describe("the HTML around a page", () => {
   });
 
   it("embeds island data so no text can close its script element", () => {
-    const context = { site, route: "/", lang: "en" as const, builtYear: 2026 };
+    const context = { site, route: "/", lang: "en", languages: {}, builtYear: 2026 };
     const hostile = { ...context, route: "</script><script>alert(1)</script>\u2028" };
     const json = jsonForScript(hostile);
     expect(json).not.toContain("</script>");

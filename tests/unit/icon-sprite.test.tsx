@@ -7,6 +7,7 @@ import { exampleOf } from "../helpers/block-examples";
 import { testContext } from "../helpers/render-block";
 import { projectBlockKit } from "../helpers/site-kit";
 import { shippedPalette } from "../helpers/shipped-palette";
+import { testLanguages } from "../helpers/test-languages";
 
 let blocks: Block[];
 beforeAll(async () => {
@@ -39,7 +40,7 @@ function renderDocument(pageBlocks: Block[]): string {
       name: "Brightline",
       url: "https://www.brightline.example",
       base: "/",
-      locales: { en: "en_GB", es: "es_AR" },
+      languages: testLanguages,
       sameAs: [],
     },
     body: rendered.body,

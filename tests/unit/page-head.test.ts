@@ -8,12 +8,13 @@ import { pageHead } from "../../src/engine/render/page-head";
 import type { SiteIdentity } from "../../src/engine/site";
 import { fixtureSite } from "../helpers/fixture-site";
 import { shippedPalette } from "../helpers/shipped-palette";
+import { testLanguages } from "../helpers/test-languages";
 
 const identity: SiteIdentity = {
   name: "Brightline",
   url: "https://www.brightline.example",
   base: "/",
-  locales: { en: "en_GB", es: "es_AR" },
+  languages: testLanguages,
   sameAs: [],
 };
 

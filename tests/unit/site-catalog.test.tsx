@@ -20,6 +20,7 @@ import { renderCatalog } from "../../src/render/render-page";
 import { fixtureSite } from "../helpers/fixture-site";
 import { testContext } from "../helpers/render-block";
 import { projectRoot } from "../helpers/site-kit";
+import { testLanguages } from "../helpers/test-languages";
 
 let site: Site;
 let catalog: SiteCatalog;
@@ -112,7 +113,7 @@ describe("the block catalog", () => {
         name: "Site",
         url: "https://site.example",
         base: "/",
-        locales: { en: "en_GB", es: "es_AR" },
+        languages: testLanguages,
         sameAs: [],
       },
       structuredData: {},

@@ -28,7 +28,7 @@ describe("a brand theme defined in site.yaml", { timeout: 180_000 }, () => {
     const { site, errors } = await loadSite(root);
     expect(site).toBeUndefined();
     expect(errors.map((error) => formatError(error).split("\n")[0])).toEqual([
-      "content/site.yaml:20:13 error themes.acme.accent: #e4572e on white is 3.6:1, AA needs 4.5:1; #d2461a passes [unreadable-colour]",
+      "content/site.yaml:23:13 error themes.acme.accent: #e4572e on white is 3.6:1, AA needs 4.5:1; #d2461a passes [unreadable-colour]",
     ]);
   });
 

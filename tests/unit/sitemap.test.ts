@@ -3,12 +3,13 @@ import type { PageData } from "../../schema/page";
 import type { SiteIdentity } from "../../src/engine/site";
 import { robotsTxt, sitemapXml } from "../../src/engine/output/sitemap";
 import { shippedPalette } from "../helpers/shipped-palette";
+import { testLanguages } from "../helpers/test-languages";
 
 const identity: SiteIdentity = {
   name: "Brightline",
   url: "https://www.brightline.example",
   base: "/",
-  locales: { en: "en_GB", es: "es_AR" },
+  languages: testLanguages,
   sameAs: [],
 };
 

@@ -15,13 +15,14 @@ import { createPageCards, writeCard, type PageCards } from "../../src/engine/spe
 import type { SiteIdentity } from "../../src/engine/site";
 import { colourAt, decodePng } from "../helpers/decode-png";
 import { shippedPalette } from "../helpers/shipped-palette";
+import { testLanguages } from "../helpers/test-languages";
 
 const appRoot = path.resolve(import.meta.dirname, "../..");
 const identity: SiteIdentity = {
   name: "Brightline",
   url: "https://brightline.example",
   base: "/",
-  locales: { en: "en_GB", es: "es_AR" },
+  languages: testLanguages,
   sameAs: [],
 };
 const drawing = await readCardDrawing(appRoot, identity);

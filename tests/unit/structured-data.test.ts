@@ -7,12 +7,13 @@ import { isoDate } from "../../schema/blocks/blog-post";
 import { structuredData } from "../../src/engine/render/page-head";
 import { pageGraph } from "../dist/schema-org";
 import { shippedPalette } from "../helpers/shipped-palette";
+import { testLanguages } from "../helpers/test-languages";
 
 const identity: SiteIdentity = {
   name: "Brightline",
   url: "https://www.brightline.example",
   base: "/",
-  locales: { en: "en_GB", es: "es_AR" },
+  languages: testLanguages,
   logo: "/favicon.svg",
   sameAs: ["https://x.com/brightline"],
 };

@@ -2,13 +2,14 @@ import { useRef } from "react";
 import type { BlockProps } from "../../../schema/blocks";
 import { cx } from "../../ui/cx";
 import { localeNumber } from "../../ui/number-format";
+import { useLocale } from "../../page/page-languages";
 import { useCountUp } from "./use-count-up";
 
 type CounterItem = BlockProps<"counters">["items"][number];
 
-/** A figure with its grouping and decimals, as the page shows it: 150,000 or 4.8. */
-export function formatFigure(value: number, decimals: number): string {
-  return localeNumber(value, "en-US", decimals);
+/** A figure with its grouping and decimals, as the page's locale writes it: 150,000 and 4.8 in en-US, 150.000 and 4,8 in es-ES. */
+export function formatFigure(value: number, decimals: number, locale: string): string {
+  return localeNumber(value, locale, decimals);
 }
 
 /** One figure: the counting number (hidden from assistive technology, which reads the final figure) and its label. */
@@ -25,13 +26,14 @@ export function Counter({
 }) {
   const ref = useRef<HTMLParagraphElement>(null);
   const value = useCountUp(ref, item.value, duration);
-  const final = `${item.prefix}${formatFigure(item.value, item.decimals)}${item.suffix}`;
+  const locale = useLocale();
+  const final = `${item.prefix}${formatFigure(item.value, item.decimals, locale)}${item.suffix}`;
   return (
     <>
       <p ref={ref} className={cx("font-extrabold whitespace-nowrap tabular-nums", numberClass)}>
         <span aria-hidden="true" data-slot="count">
           {item.prefix}
-          {formatFigure(value, item.decimals)}
+          {formatFigure(value, item.decimals, locale)}
           {item.suffix}
         </span>
         <span className="sr-only">{final}</span>

@@ -56,8 +56,8 @@ describe("counters", () => {
   });
 
   it("formats figures the same on the server and in the browser", () => {
-    expect(formatFigure(1234.5, 0)).toBe("1,235");
-    expect(formatFigure(0, 1)).toBe("0.0");
+    expect(formatFigure(1234.5, 0, "en-US")).toBe("1,235");
+    expect(formatFigure(0, 1, "en-US")).toBe("0.0");
   });
 });
 
@@ -65,7 +65,7 @@ describe("counting up", () => {
   it("never shows a figure below 0, though a frame's time may come before the count started", () => {
     expect(countedValue(850, -16, 1200)).toBe(0);
     expect(Object.is(countedValue(850, -16, 1200), -0)).toBe(false);
-    expect(formatFigure(countedValue(2.5, -8, 1200), 1)).toBe("0.0");
+    expect(formatFigure(countedValue(2.5, -8, 1200), 1, "en-US")).toBe("0.0");
   });
 
   it("rises from 0 and settles on the figure, never past it", () => {

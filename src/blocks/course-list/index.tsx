@@ -4,6 +4,7 @@ import type { IslandRule } from "../../islands/island-start";
 import { FilterButtons } from "../../ui/FilterButtons";
 import { Icon } from "../../ui/Icon";
 import { localeNumber } from "../../ui/number-format";
+import { useLocale } from "../../page/page-languages";
 import { Picture } from "../../ui/Picture";
 import { RatingStars } from "../../ui/RatingStars";
 import { Section } from "../../ui/Section";
@@ -30,6 +31,7 @@ export default function CourseList({
   surface,
 }: BlockProps<"course-list">) {
   const headingId = `${useId()}-heading`;
+  const locale = useLocale();
   const [filter, setFilter] = useState(filters[0]?.value ?? "*");
   return (
     <Section id={id} surface={surface} block="course-list" labelledBy={headingId}>
@@ -74,7 +76,7 @@ export default function CourseList({
                     label={ratingLabel.replace("{rating}", String(course.rating))}
                   />
                   <span className="text-muted">
-                    ({localeNumber(course.ratingsCount, "en-US")} {ratingsLabel})
+                    ({localeNumber(course.ratingsCount, locale)} {ratingsLabel})
                   </span>
                 </div>
                 <p className="mt-auto flex items-baseline gap-3 border-t border-line pt-4" data-slot="price">

@@ -47,6 +47,6 @@ describe("donation-cards", () => {
   });
 
   it("writes whole dollars with separators", () => {
-    expect(wholeDollars(1250000)).toBe("$1,250,000");
+    expect(wholeDollars(1250000, "en-US")).toBe("$1,250,000");
   });
 });

@@ -3,12 +3,13 @@ import type { BlockProps } from "../../../schema/blocks";
 import { ActionButton } from "../../ui/ActionButton";
 import { Icon } from "../../ui/Icon";
 import { localeNumber } from "../../ui/number-format";
+import { useLocale } from "../../page/page-languages";
 import { Picture } from "../../ui/Picture";
 import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
 
 /** Whole dollars with thousands separators: 25000 → $25,000. */
-export const wholeDollars = (value: number) => `$${localeNumber(value, "en-US")}`;
+export const wholeDollars = (value: number, locale: string) => `$${localeNumber(value, locale)}`;
 
 /** Causes as cards with a native progress bar of the amount raised against the goal. A static block. */
 export default function DonationCards({
@@ -24,6 +25,7 @@ export default function DonationCards({
   surface,
 }: BlockProps<"donation-cards">) {
   const baseId = useId();
+  const locale = useLocale();
   const headingId = `${baseId}-heading`;
   return (
     <Section id={id} surface={surface} block="donation-cards" labelledBy={headingId}>
@@ -53,7 +55,7 @@ export default function DonationCards({
                 <div className="mt-auto pt-6">
                   <div className="flex justify-between text-sm font-semibold">
                     <span>
-                      {raisedLabel}: <span className="text-ink">{wholeDollars(cause.raised)}</span>
+                      {raisedLabel}: <span className="text-ink">{wholeDollars(cause.raised, locale)}</span>
                     </span>
                     <span aria-hidden="true" className="text-accent-strong">
                       {`${percent}%`}
@@ -68,7 +70,7 @@ export default function DonationCards({
                     {`${percent}%`}
                   </progress>
                   <p className="mt-3 text-sm">
-                    {goalLabel}: <span className="font-bold text-ink">{wholeDollars(cause.goal)}</span>
+                    {goalLabel}: <span className="font-bold text-ink">{wholeDollars(cause.goal, locale)}</span>
                   </p>
                   {donate && <ActionButton action={donate} size="sm" className="mt-5 w-full" />}
                 </div>

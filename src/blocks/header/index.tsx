@@ -1,7 +1,7 @@
 import type { BlockProps } from "../../../schema/blocks";
 import type { IslandRule } from "../../islands/island-start";
 import { usePageContext } from "../../page/page-context";
-import { PartLanguage } from "../../page/ui-text";
+import { PartLanguage } from "../../page/page-languages";
 import { ActionButton } from "../../ui/ActionButton";
 import { Brand } from "../../ui/Brand";
 import { buttonClasses } from "../../ui/button-classes";

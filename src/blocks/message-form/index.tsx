@@ -5,7 +5,7 @@ import { AccentText } from "../../ui/AccentText";
 import { buttonClasses } from "../../ui/button-classes";
 import { cx } from "../../ui/cx";
 import { FormField } from "../../ui/FormField";
-import { useFormSendText } from "../../page/form-send-text";
+import { useUiText } from "../../page/ui-text";
 import {
   busyButtonClasses,
   formSendAttributes,
@@ -55,7 +55,7 @@ export default function MessageForm({
 }: BlockProps<"message-form">) {
   const headingId = useId();
   const styles = variants[variant];
-  const sendText = useFormSendText();
+  const sendText = useUiText();
   const { errors, sent, formProps } = useFormValidation(
     fields.map((field) => ({ name: field.name, required: field.requiredMessage, invalid: field.invalidMessage })),
     { sends: send !== undefined },

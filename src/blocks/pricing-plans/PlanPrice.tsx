@@ -2,6 +2,7 @@ import type { BlockProps } from "../../../schema/blocks";
 import { cx } from "../../ui/cx";
 import { billingPeriods, type BillingOptions, type BillingPeriod } from "./billing";
 import { formatPrice } from "./format-price";
+import { useLocale } from "../../page/page-languages";
 
 interface PlanPriceProps {
   price: BlockProps<"pricing-plans">["plans"][number]["price"];
@@ -16,6 +17,7 @@ interface PlanPriceProps {
  * selected period's is shown.
  */
 export function PlanPrice({ price, billing, options, featured, animate }: PlanPriceProps) {
+  const locale = useLocale();
   return (
     <div className="mt-6 min-h-14" data-slot="price">
       {billingPeriods.map((period) => (
@@ -34,7 +36,7 @@ export function PlanPrice({ price, billing, options, featured, animate }: PlanPr
               featured ? "text-accent-ink" : "text-ink",
             )}
           >
-            {formatPrice(price[period])}
+            {formatPrice(price[period], locale)}
           </span>
           <span className={cx("text-base font-medium", featured ? "text-accent-ink" : "text-muted")}>
             {options[period].period}

@@ -56,15 +56,15 @@ const agencyPlans: BlockInput<"pricing-plans"> = {
 
 describe("formatPrice", () => {
   it("shows two decimals when the price has cents and none when it is whole", () => {
-    expect(formatPrice(9.99)).toBe("$9.99");
-    expect(formatPrice(129.99)).toBe("$129.99");
-    expect(formatPrice(17)).toBe("$17");
-    expect(formatPrice(239)).toBe("$239");
-    expect(formatPrice(19.9)).toBe("$19.90");
+    expect(formatPrice(9.99, "en-US")).toBe("$9.99");
+    expect(formatPrice(129.99, "en-US")).toBe("$129.99");
+    expect(formatPrice(17, "en-US")).toBe("$17");
+    expect(formatPrice(239, "en-US")).toBe("$239");
+    expect(formatPrice(19.9, "en-US")).toBe("$19.90");
   });
 
   it("groups thousands", () => {
-    expect(formatPrice(1299)).toBe("$1,299");
+    expect(formatPrice(1299, "en-US")).toBe("$1,299");
   });
 });
 

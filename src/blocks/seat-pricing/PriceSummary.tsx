@@ -4,7 +4,8 @@ import { fill, formatPrice, pricePerUser } from "./price-format";
 type SeatPricingProps = BlockProps<"seat-pricing">;
 type Tier = SeatPricingProps["tiers"][number];
 
-type PriceSummaryProps = Pick<SeatPricingProps, "locale" | "tierLabel" | "free" | "perUser" | "ars" | "usd"> & {
+type PriceSummaryProps = Pick<SeatPricingProps, "tierLabel" | "free" | "perUser" | "ars" | "usd"> & {
+  locale: string;
   tier: Tier;
   usersText: string;
 };

@@ -4,9 +4,10 @@ import { formatNumber, formatPrice } from "./price-format";
 
 type PriceTableProps = Pick<
   BlockProps<"seat-pricing">,
-  "tiers" | "locale" | "free" | "ars" | "usd" | "usersColumn" | "tableCaption"
+  "tiers" | "free" | "ars" | "usd" | "usersColumn" | "tableCaption"
 > & {
   selected: number;
+  locale: string;
 };
 
 /** Every plan in a table, so all prices read without JavaScript; the chosen plan's row is marked. */

@@ -10,6 +10,7 @@ import { formatNumber } from "./price-format";
 import { PriceSummary } from "./PriceSummary";
 import { PriceTable } from "./PriceTable";
 import { UserPicker } from "./UserPicker";
+import { useLocale } from "../../page/page-languages";
 
 /** The users picker is a group of radios the browser moves with the arrow keys by itself: it starts as it comes into view, before anyone can use it. */
 export const island: IslandRule<BlockProps<"seat-pricing">> = "visible";
@@ -23,7 +24,7 @@ export default function SeatPricing({
   eyebrow,
   heading,
   lead,
-  locale,
+  locale: ownLocale,
   picker,
   tierLabel,
   usersColumn,
@@ -38,6 +39,8 @@ export default function SeatPricing({
   action,
   surface,
 }: BlockProps<"seat-pricing">) {
+  const pageLocale = useLocale();
+  const locale = ownLocale ?? pageLocale;
   const headingId = useId();
   const [selected, setSelected] = useState(0);
   const tier = tiers[selected] ?? tiers[0];

@@ -49,6 +49,12 @@ function tableRows(html: string): string[][] {
 }
 
 describe("seat-pricing", () => {
+  it("writes numbers in the locale of the page's language when it names no locale of its own", () => {
+    const props = schema.parse({ ...input, locale: undefined });
+    expect(tableRows(renderAt(<SeatPricing {...props} />, "/", "es"))[1]).toEqual(["100", "$ 65.000", "US$ 45"]);
+    expect(tableRows(renderAt(<SeatPricing {...props} />, "/", "en"))[1]).toEqual(["100", "$ 65,000", "US$ 45"]);
+  });
+
   it("lists every plan of the spec in the table, written es-AR, with the free plan as Gratis", () => {
     const rows = tableRows(render(schema.parse(input)));
     expect(rows).toEqual([

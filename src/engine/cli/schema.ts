@@ -1,11 +1,13 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { readSiteFiles } from "../read/read-site";
-import { earlySiteFacts } from "../validate/early-site-facts";
+import { editorFacts } from "../validate/editor-facts";
 import { jsonSchemas } from "../validate/json-schemas";
 import { readCommandLine } from "./command-line";
 
-/** `npm run schema`: writes the JSON Schemas editors use for pages, site.yaml and the collections. */
+/**
+ * `npm run schema`: writes the JSON Schemas editors use for pages, site.yaml and the collections, with
+ * the themes and languages the site's content/site.yaml defines.
+ */
 async function writeSchemas(): Promise<void> {
   readCommandLine({
     usage: "npx blockpress schema",
@@ -15,9 +17,7 @@ async function writeSchemas(): Promise<void> {
     examples: ["npx blockpress schema"],
   });
   const folder = path.resolve("schema");
-  // The themes site.yaml defines are offered to pages beside the built-in ones.
-  const { files } = await readSiteFiles(path.resolve("."));
-  for (const [file, text] of jsonSchemas(earlySiteFacts(files.site).themes)) {
+  for (const [file, text] of jsonSchemas(await editorFacts(path.resolve(".")))) {
     await writeFile(path.join(folder, file), text);
     console.log(`schema/${file} (${(text.length / 1024).toFixed(1)} KB)`);
   }

@@ -54,6 +54,10 @@ export interface ContentFacts {
   "invalid-colour": { shown: string };
   "unreadable-colour": { colour: string; on: string; ratio: string; suggestion: string | undefined };
   "unknown-theme": { theme: string; known: readonly string[] };
+  "unknown-language": { lang: string; known: readonly string[] };
+  "missing-shell-words": { lang: string; missing: readonly string[] };
+  "duplicate-language": { lang: string };
+  "moved-field": { field: string; now: string };
 }
 
 const count = (value: number) => value.toLocaleString("en");
@@ -317,5 +321,27 @@ export const contentCodes: { [Code in keyof ContentFacts]: CatalogueEntry<Conten
     title: "Unknown theme",
     message: ({ theme, known }) => `unknown theme ${theme}; the themes are ${known.join(", ")}`,
     hint: "Name a theme of the list, or define this one under themes: in content/site.yaml.",
+  },
+  "unknown-language": {
+    title: "Language the site does not list",
+    message: ({ lang, known }) =>
+      `"${lang}" is not a language of the site; content/site.yaml lists ${known.join(", ") || "none"}`,
+    hint: "Write one of the site's languages, or add the language to languages: in content/site.yaml.",
+  },
+  "missing-shell-words": {
+    title: "Language without all the shell's words",
+    message: ({ lang, missing }) =>
+      `the language ${lang} has no words of its own for ${missing.join(", ")}, and the project ships none for it`,
+    hint: "Add each missing key under words: with the text in that language (docs/site.md lists what each one names).",
+  },
+  "duplicate-language": {
+    title: "Language listed twice",
+    message: ({ lang }) => `the language ${lang} is listed twice`,
+    hint: "List each language once: merge the two entries.",
+  },
+  "moved-field": {
+    title: "Field that has moved",
+    message: ({ field, now }) => `${field} is no longer read here: ${now}`,
+    hint: "Move the values where the message says, then remove the field.",
   },
 };

@@ -1,4 +1,3 @@
-import { languages } from "../../../schema/languages";
 import type { PageData } from "../../../schema/page";
 import { escapeHtml } from "../../render/escape-html";
 import { canonicalUrl, siteAddress } from "../render/page-head";
@@ -20,10 +19,12 @@ export function listedPages(pages: readonly PageData[]): PageData[] {
 /** sitemap.xml: one <url> per listed page, with its versions in other languages. */
 export function sitemapXml(pages: readonly PageData[], identity: SiteIdentity): string {
   const entries = listedPages(pages).map((page) => {
-    const alternates = languages.flatMap((lang) => {
+    const alternates = identity.languages.flatMap(({ code: lang }) => {
       const route = lang === page.lang ? page.route : page.translations[lang];
       return route && Object.keys(page.translations).length > 0
-        ? [`    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(canonicalUrl(route, identity))}" />`]
+        ? [
+            `    <xhtml:link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(canonicalUrl(route, identity))}" />`,
+          ]
         : [];
     });
     return ["  <url>", `    <loc>${escapeHtml(canonicalUrl(page.route, identity))}</loc>`, ...alternates, "  </url>"];

@@ -1,8 +1,7 @@
 import { blockTypes, openGraphTypeOf, structuredDataOf } from "../../../schema/blocks";
 import type { PageFacts, StructuredDataNode } from "../../../schema/define-block";
 import type { PageData } from "../../../schema/page";
-import type { SiteIdentity } from "../site";
-import { languages } from "../../../schema/languages";
+import { ogLocaleOf, type SiteIdentity } from "../site";
 import { escapeHtml } from "../../render/escape-html";
 import { notFoundRoute } from "./page-kind";
 import { cardPath } from "../../routing/route-path";
@@ -32,13 +31,19 @@ function verificationTags(tokens: SiteIdentity["verification"] = {}): string[] {
   );
 }
 
+/** The og:locale tag of a language, or none for a language the site does not list. */
+function ogLocales(identity: SiteIdentity, lang: string, property: string): string[] {
+  const locale = ogLocaleOf(identity, lang);
+  return locale === undefined ? [] : [meta(property, locale)];
+}
+
 /**
  * The head of a page for search engines and link previews: title, description, canonical link, the
  * page's versions in other languages, and Open Graph and Twitter tags with the page's social card.
  */
 export function pageHead(page: PageData, identity: SiteIdentity): string {
   const canonical = canonicalUrl(page.route, identity);
-  const translations = languages.flatMap((lang) => {
+  const translations = identity.languages.flatMap(({ code: lang }) => {
     const route = page.translations[lang];
     return route ? [[lang, route] as const] : [];
   });
@@ -61,8 +66,8 @@ export function pageHead(page: PageData, identity: SiteIdentity): string {
     meta("og:title", page.title),
     meta("og:description", page.description),
     meta("og:url", canonical),
-    meta("og:locale", identity.locales[page.lang]),
-    ...translations.map(([lang]) => meta("og:locale:alternate", identity.locales[lang])),
+    ...ogLocales(identity, page.lang, "og:locale"),
+    ...translations.flatMap(([lang]) => ogLocales(identity, lang, "og:locale:alternate")),
     meta("og:image", card),
     meta("og:image:type", "image/png"),
     meta("og:image:width", cardSize.width),

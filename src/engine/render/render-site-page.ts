@@ -9,6 +9,7 @@ import { structuredData } from "./page-head";
 import { analyticsTemplate } from "./analytics-tags";
 import { contentSecurityPolicy } from "./content-security-policy";
 import { pagePolicySources } from "./page-policy";
+import { pageLanguages } from "./page-languages";
 
 /** The renderer, as the server build (or the dev server's module loader) provides it. */
 export type RenderPage = (input: PageToRender) => RenderedPage;
@@ -59,7 +60,8 @@ function hoistPreloads(html: string): { body: string; preloads: string[] } {
 
 /** One page as a complete HTML document: its blocks drawn, its islands marked, its code linked. */
 export function renderSitePage({ page, site, identity, builtYear, renderPage, assets }: SitePageInput): string {
-  const context = { site, route: page.route, lang: page.lang, builtYear };
+  const languages = pageLanguages(page, identity.languages);
+  const context = { site, route: page.route, lang: page.lang, languages, builtYear };
   const rendered = renderPage({ page, context, componentUrl: assets.componentUrl });
   const { islandTypes, iconSprite } = rendered;
   const { body, preloads } = hoistPreloads(rendered.body);

@@ -9,10 +9,11 @@ import { isMapping } from "../read/is-mapping";
 import { positionOf, type YamlSource } from "../read/yaml-source";
 
 /**
- * What content/site.yaml says that every link of the site depends on (its hosts, its redirects and its
- * base), and the themes every page names one of.
+ * What content/site.yaml says that every document of the site depends on: its hosts, its redirects and
+ * its base (every link), the themes every page names one of, and its languages (every field that
+ * names one).
  */
-export type EarlySiteFacts = Pick<SiteFacts, "hosts" | "redirects" | "base" | "themes">;
+export type EarlySiteFacts = Pick<SiteFacts, "hosts" | "redirects" | "base" | "themes" | "languages">;
 
 /**
  * The hosts site.yaml declares. "unchecked" when the file or its hosts cannot be read: their error is
@@ -56,15 +57,32 @@ export function siteBase(site: YamlSource | undefined, override?: string): strin
   return typeof base === "string" && baseProblem(base) === undefined ? base : rootBase;
 }
 
-/** The hosts, redirects, base and themes of content/site.yaml, read before anything else: every link and page depends on them. */
+/**
+ * The codes of the languages site.yaml lists (en alone when it lists none), as written: whether each is
+ * a language tag is reported when site.yaml is validated. "unchecked" when the list is not a list of
+ * codes, so that its own error is the one reported, not every page's language.
+ */
+export function siteLanguageCodes(raw: unknown): SiteFacts["languages"] {
+  if (raw === undefined) return ["en"];
+  if (!Array.isArray(raw)) return "unchecked";
+  const codes = raw.map((entry) => (isMapping(entry) && typeof entry.code === "string" ? entry.code : undefined));
+  return codes.every((code) => code !== undefined) ? codes : "unchecked";
+}
+
+/**
+ * The hosts, redirects, base, themes and languages of content/site.yaml, read before anything else:
+ * every link, page and language field depends on them.
+ */
 export function earlySiteFacts(
   site: YamlSource | undefined,
   baseOverride?: string,
 ): EarlySiteFacts & { errors: SiteError[] } {
   const base = siteBase(site, baseOverride);
-  if (!site?.readable) return { hosts: "unchecked", redirects: new Map(), base, themes: "unchecked", errors: [] };
+  if (!site?.readable)
+    return { hosts: "unchecked", redirects: new Map(), base, themes: "unchecked", languages: "unchecked", errors: [] };
   const data = isMapping(site.data) ? site.data : {};
   const { hosts, errors } = siteHosts(site, data.hosts);
   const themes = siteThemes(data.themes);
-  return { hosts, redirects: siteRedirects(data.redirects, { hosts, base }), base, themes, errors };
+  const languages = siteLanguageCodes(data.languages);
+  return { hosts, redirects: siteRedirects(data.redirects, { hosts, base }), base, themes, languages, errors };
 }

@@ -7,6 +7,9 @@ import { shippedPalettes } from "../../../schema/themes/site-themes";
 import { createPageSchema } from "../../../schema/page";
 import { createSiteSchema } from "../../../schema/site";
 
+/** What an editor's schema lists of a site: the themes a page may name, and its languages. */
+export type EditorFacts = Pick<SiteFacts, "themes" | "languages">;
+
 function toJson(schema: z.ZodType, id: string): string {
   const json = z.toJSONSchema(schema, { io: "input", target: "draft-7", unrepresentable: "any" });
   return `${JSON.stringify({ $id: id, ...json }, null, 2)}\n`;
@@ -15,11 +18,15 @@ function toJson(schema: z.ZodType, id: string): string {
 /**
  * The JSON Schemas editors use to check and autocomplete YAML (the first line of each file names
  * one), by file name under schema/: page.schema.json, site.schema.json and one per collection. A
- * page's theme is offered from `themes`: the built-in ones, and site.yaml's where it was read.
+ * page's theme is offered from `themes` (the built-in ones, and site.yaml's where it was read), and
+ * where a page names a language, they list the site's `languages`.
  */
-export function jsonSchemas(themes: SiteFacts["themes"] = shippedPalettes()): Map<string, string> {
+export function jsonSchemas({ themes = shippedPalettes(), languages = ["en"] }: Partial<EditorFacts> = {}): Map<
+  string,
+  string
+> {
   // Nothing else loaded: only the shape of the input matters for an editor's schema.
-  const context = createValidationContext({ themes });
+  const context = createValidationContext({ themes, languages });
   const blockKit = createBlockKit(context);
   const files = new Map<string, string>();
   files.set("page.schema.json", toJson(createPageSchema(blockKit), "page.schema.json"));

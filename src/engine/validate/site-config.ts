@@ -11,6 +11,9 @@ import { issuesToErrors } from "./zod-issues";
 /** content/site.yaml, validated: the name, menu, redirects and default header and footer. */
 export type SiteConfig = z.output<ReturnType<typeof createSiteSchema>>;
 
+/** The language of pages that say none: site.yaml's lang, or the first of its languages. */
+export const siteLanguage = (config: SiteConfig) => config.lang ?? config.languages[0].code;
+
 export interface CheckedSiteConfig {
   /** Undefined when site.yaml is missing, unreadable or invalid. */
   config?: SiteConfig;

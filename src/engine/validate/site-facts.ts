@@ -16,11 +16,12 @@ export interface CheckedSiteFacts {
 
 /**
  * What every document of the site is checked against: the images of public/, the hosts, redirects
- * and base of site.yaml (every link depends on them; `--base` overrides the base) and the records of the collections, each record validated.
+ * base and languages of site.yaml (every link and language depends on them; `--base` overrides the base)
+ * and the records of the collections, each record validated.
  */
 export function siteFacts(files: SiteFiles, images: PublicImages, baseOverride?: string): CheckedSiteFacts {
   const early = earlySiteFacts(files.site, baseOverride);
-  const { hosts, redirects, base, themes } = early;
+  const { hosts, redirects, base, themes, languages } = early;
   const collections = loadCollections(files.content, { images, hosts, redirects, base });
   return {
     facts: {
@@ -29,6 +30,7 @@ export function siteFacts(files: SiteFiles, images: PublicImages, baseOverride?:
       redirects,
       base,
       themes,
+      languages,
       records: collections.records,
       unreadableRecords: collections.unreadable,
     },

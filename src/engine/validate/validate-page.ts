@@ -12,9 +12,8 @@ import { validateBlock } from "./validate-block";
 import { issuesToErrors } from "./zod-issues";
 import { lengthProblem } from "../../../schema/kit/length-limits";
 
-/** The page's own keys, against the site's themes; blocks are checked one by one for sharper messages. */
-export const createPageDocument = (kit: Pick<BlockKit, "theme">) =>
-  z.strictObject({ ...createPageFields(kit), blocks: z.unknown() });
+/** The page's own keys, against the site's themes and languages; blocks are checked one by one for sharper messages. */
+export const createPageDocument = (kit: BlockKit) => z.strictObject({ ...createPageFields(kit), blocks: z.unknown() });
 
 export type PageDocument = ReturnType<typeof createPageDocument>;
 export type PageFields = z.output<PageDocument>;
@@ -34,10 +33,10 @@ export interface PageDefaults {
   footer: BlockProps<"footer">;
 }
 
-/** What every page is validated with: the block schemas of the site, and its defaults. */
+/** What every page is validated with: the schemas of the site's pages and blocks, and its defaults. */
 export interface PageSetup {
   blockSchemas: BlockSchemas;
-  /** The page's own keys, made once per site: its theme is one the site defines. */
+  /** The page's own keys, made once per site: its theme and languages are ones the site defines. */
   pageDocument: PageDocument;
   /** The site's language, header and footer; undefined when site.yaml did not validate. */
   defaults: PageDefaults | undefined;

@@ -1,0 +1,45 @@
+/**
+ * The words the shell itself says on every page, whatever its blocks: menu buttons, landmark names, the
+ * back-to-top button, and what a form that sends says while it sends and after. A language of the site gives every one of them; a `{brand}` in `menuOf` is
+ * the site's name.
+ */
+export const shellWordKeys = [
+  "mainNavigation",
+  "mobileNavigation",
+  "panelNavigation",
+  "openMenu",
+  "closeMenu",
+  "menuOf",
+  "socialLinks",
+  "breadcrumb",
+  "backToTop",
+  "formSending",
+  "formSent",
+  "formFailed",
+  "formTimedOut",
+  "formMailProgram",
+  "formHoneypot",
+] as const;
+
+export type ShellWordKey = (typeof shellWordKeys)[number];
+
+export type ShellWords = Record<ShellWordKey, string>;
+
+/** What each shell word names, for the docs and the editor's schema. */
+export const shellWordDescriptions: Record<ShellWordKey, string> = {
+  mainNavigation: "Accessible name of the header's menu bar.",
+  mobileNavigation: "Accessible name of the menu a phone opens.",
+  panelNavigation: "Accessible name of a mega-menu panel's links.",
+  openMenu: "Accessible name of the button that opens the phone menu.",
+  closeMenu: "Accessible name of the button that closes the phone menu.",
+  menuOf: "Accessible name of the phone menu's window; {brand} is the site's name.",
+  socialLinks: "Accessible name of the list of social links.",
+  breadcrumb: "Accessible name of the breadcrumb trail.",
+  backToTop: "Accessible name of the button that scrolls back to the top of the page.",
+  formSending: "A form's button and status while it sends (a form with send:).",
+  formSent: "A form's status once sent, where the form has no thank-you of its own.",
+  formFailed: "A form's status when the destination refused it; what the visitor typed stays.",
+  formTimedOut: "A form's status when no answer came in time; what the visitor typed stays.",
+  formMailProgram: "A mailto: form's status once the visitor's mail program opens.",
+  formHoneypot: "Label of the field against bots, which people never see; asks to leave it empty.",
+};
