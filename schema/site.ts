@@ -7,6 +7,7 @@ import { routePath } from "./page";
 import { basePath } from "./kit/base-rule";
 import { origin } from "./kit/origin-rule";
 import { action, navLink, text } from "./primitives";
+import { feedSchema } from "./feeds";
 
 /** A language and country as link previews name them: en_GB, es_AR. */
 const ogLocale = (description: string) =>
@@ -85,6 +86,10 @@ export function createSiteSchema(kit: BlockKit) {
       catalog: z.boolean().default(false).meta({
         description:
           "Publish the block catalog at /_catalog: every block type drawn from its examples, with their YAML. Left out of menus and search engines.",
+      }),
+      feeds: z.array(feedSchema).default([]).meta({
+        description:
+          "RSS feeds of dated collections (the blog): each lists every record newest first, and every page names it for feed readers.",
       }),
     })
     .meta({

@@ -8,6 +8,7 @@ import { readPublicFiles } from "./read/public/public-files";
 import { readPageFile, type PageFile } from "./read/read-file";
 import { pageSource, readSiteFiles } from "./read/read-site";
 import { claimRoutes } from "./routes/claim-routes";
+import { claimFeeds, type SiteFeed } from "./routes/feed-routes";
 import { checkLinks } from "./routes/link-check";
 import { siteRoutes, type RouteClaims } from "./routes/routes";
 import { checkTranslations } from "./routes/link-check";
@@ -64,7 +65,13 @@ function pageSources(
 }
 
 /** The site as the build and the dev server use it, from site.yaml's fields, the pages and their paths. */
-function assembleSite(config: SiteConfig, pages: PageData[], claims: RouteClaims, facts: SiteFacts): Site {
+function assembleSite(
+  config: SiteConfig,
+  pages: PageData[],
+  claims: RouteClaims,
+  facts: SiteFacts,
+  feeds: SiteFeed[],
+): Site {
   const { lang, header, footer } = config;
   return {
     identity: {
@@ -74,6 +81,7 @@ function assembleSite(config: SiteConfig, pages: PageData[], claims: RouteClaims
       locales: config.locales,
       logo: config.logo?.src,
       sameAs: (config.footer.social ?? []).map((link) => link.href),
+      feeds: feeds.map(({ title, path }) => ({ title, path })),
     },
     navigation: { menu: config.menu, mobileAction: config.mobileAction },
     pages,
@@ -81,6 +89,7 @@ function assembleSite(config: SiteConfig, pages: PageData[], claims: RouteClaims
     facts,
     defaults: { lang, header, footer },
     catalog: config.catalog,
+    feeds,
   };
 }
 
@@ -109,6 +118,17 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
     pages.files,
     config && files.site && { source: files.site, config },
   );
+  const claimedFeeds =
+    config && files.site
+      ? claimFeeds(
+          {
+            site: { source: files.site, feeds: config.feeds, name: config.name, lang: config.lang },
+            files: pages.files,
+            sourced: pages.sourced,
+          },
+          claims,
+        )
+      : { feeds: [], errors: [] };
   const documents = [
     ...factsChecked.documents,
     ...(checkedSite.document ? [checkedSite.document] : []),
@@ -123,6 +143,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
       ...pages.errors,
       ...pages.warnings,
       ...routeErrors,
+      ...claimedFeeds.errors,
       ...checkLinks(documents, claims, {
         redirectsKnown: config !== undefined,
         unknownRecordRoutes: pages.unknownRecordRoutes,
@@ -131,7 +152,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
     ]),
   );
   if (!config) return loadResult(problems);
-  return loadResult(problems, assembleSite(config, pages.pages, claims, facts));
+  return loadResult(problems, assembleSite(config, pages.pages, claims, facts, claimedFeeds.feeds));
 }
 
 /** Errors fail the load; warnings are reported but fail nothing. A site with errors is kept as partial only. */

@@ -4,6 +4,7 @@ import type { PageData } from "../../schema/page";
 import type { SiteData } from "../../schema/site";
 import { rootBase } from "../routing/base-path";
 import type { Routes } from "./routes/routes";
+import type { SiteFeed } from "./routes/feed-routes";
 import type { PageDefaults } from "./validate/validate-page";
 
 /** What link previews and search engines are told about the site as a whole, from content/site.yaml. */
@@ -19,6 +20,8 @@ export interface SiteIdentity {
   logo?: string;
   /** The site's own profiles elsewhere: the social links of its default footer. */
   sameAs: string[];
+  /** The site's feeds, which every page names for feed readers; none when left out. */
+  feeds?: Pick<SiteFeed, "title" | "path">[];
 }
 
 /** A loaded site: what every page shares, every page as the browser receives it, and every path. */
@@ -35,6 +38,8 @@ export interface Site {
   defaults: PageDefaults;
   /** Whether site.yaml asks for the block catalog (catalog/site-catalog.ts), which is built from the loaded site. */
   catalog: boolean;
+  /** The feeds the build writes (site.yaml's `feeds`). */
+  feeds: SiteFeed[];
 }
 
 /**

@@ -46,6 +46,8 @@ export interface ContentFacts {
   "block-migrated": { type: string; changes: readonly string[] };
   "broken-link": { href: string };
   "invalid-translation": TranslationProblem;
+  "undated-collection": { collection: string; known: boolean; dated: readonly string[] };
+  "no-record-pages": { collection: string; routes: readonly string[] };
 }
 
 const count = (value: number) => value.toLocaleString("en");
@@ -187,7 +189,7 @@ export const contentCodes: { [Code in keyof ContentFacts]: CatalogueEntry<Conten
   "duplicate-route": {
     title: "Two sources for one route",
     message: ({ route, earlier }) => `the path ${route} is already served by ${earlier}`,
-    hint: "Remove one of the pages, aliases or redirects so each path has one source.",
+    hint: "Remove one of the pages, aliases, redirects or feeds so each path has one source.",
   },
   "missing-collection": {
     title: "Per-record page without a collection",
@@ -267,5 +269,21 @@ export const contentCodes: { [Code in keyof ContentFacts]: CatalogueEntry<Conten
     title: "Translation that is not the same page in another language",
     message: translationMessage,
     hint: "Name a page written in that language whose own translations name this page back.",
+  },
+  "undated-collection": {
+    title: "Feed of a collection without dates",
+    message: ({ collection, known, dated }) =>
+      `${known ? `the ${collection} collection has no dates, and a feed lists records by date` : `"${collection}" is not a collection`}; ${
+        dated.length > 0 ? `collections with dates: ${dated.join(", ")}` : "no collection has dates"
+      }`,
+    hint: "Name a collection whose records have dates, as the message lists them, or remove the feed.",
+  },
+  "no-record-pages": {
+    title: "Feed without one page per record",
+    message: ({ collection, routes }) =>
+      routes.length === 0
+        ? `the ${collection} collection has no page per record, for the feed's entries to lead to`
+        : `the ${collection} collection has a page per record at ${routes.join(" and ")}; a feed's entries lead to one`,
+    hint: "Keep one file such as pages/blog/[id].yaml with collection: blog, whose pages the entries lead to; or remove the feed.",
   },
 };
