@@ -2,10 +2,12 @@ import { appendFile, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { devFeed } from "../../src/engine/dev/dev-feed";
+import { devPhotoCopy } from "../../src/engine/dev/dev-photo";
 import { loadSite } from "../../src/engine/load-site";
 import { feedXml } from "../../src/engine/output/feed-xml";
 import type { Site } from "../../src/engine/site";
 import { fixtureSite } from "../helpers/fixture-site";
+import { testPhoto } from "../helpers/test-photo";
 import { childText, childrenNamed, parseXml, type XmlElement } from "../helpers/xml-tree";
 
 /** Text that ends a CDATA section, opens a tag and starts an entity, twice over, as a marketer may write it. */
@@ -14,7 +16,7 @@ const hostileSummary = "Is 1 < 2 & 3 > 2? ]]> <script>alert(1)</script> ]]>";
 const hostileAuthor = "Tom & Jerry's <studio> ]]>";
 
 /** The fixture site with a feed of its blog, whose second post's title, summary and feed's author are hostile. */
-async function siteWithFeed(): Promise<{ root: string; site: Site }> {
+async function siteWithFeed(base?: string): Promise<{ root: string; site: Site }> {
   const root = await fixtureSite();
   await appendFile(
     path.join(root, "content/site.yaml"),
@@ -28,7 +30,7 @@ async function siteWithFeed(): Promise<{ root: string; site: Site }> {
       "- { id: 3, title: Oldest post, date: '9 January, 2025', tag: Support, description: The oldest post. }",
     ].join("\n"),
   );
-  const { site, errors } = await loadSite(root);
+  const { site, errors } = await loadSite(root, { base });
   expect(errors).toEqual([]);
   if (!site) throw new Error("the fixture did not load");
   return { root, site };
@@ -36,8 +38,8 @@ async function siteWithFeed(): Promise<{ root: string; site: Site }> {
 
 const publicBytes = (root: string) => async (file: string) => (await stat(path.join(root, "public", file))).size;
 
-async function builtFeed(): Promise<{ root: string; site: Site; xml: string; items: XmlElement[] }> {
-  const { root, site } = await siteWithFeed();
+async function builtFeed(base?: string): Promise<{ root: string; site: Site; xml: string; items: XmlElement[] }> {
+  const { root, site } = await siteWithFeed(base);
   const [feed] = site.feeds;
   if (!feed) throw new Error("the site has no feed");
   const xml = await feedXml(feed, { identity: site.identity, records: site.facts.records }, publicBytes(root));
@@ -89,6 +91,35 @@ describe("a feed of a dated collection", () => {
       length: String((await stat(path.join(root, "public/art/picture.svg"))).size),
       type: "image/svg+xml",
     });
+  });
+
+  it("attaches a photo as its JPEG copy, which the dev server makes to tell its size, never as its original", async () => {
+    const { root } = await siteWithFeed();
+    await writeFile(path.join(root, "public/art/photo.jpg"), await testPhoto(1600, 1000));
+    const blog = path.join(root, "content/blog.yaml");
+    await writeFile(blog, (await readFile(blog, "utf8")).replace("/art/picture.svg", "/art/photo.jpg"));
+    const { site } = await loadSite(root);
+    if (!site) throw new Error("the fixture did not load");
+    const served = await devFeed(() => Promise.resolve({ site, errors: [], warnings: [] }), root, "/posts/feed.xml");
+    const channel = parseXml(String(served?.body)).children[0];
+    const picture = channel && childrenNamed(channel, "item").flatMap((item) => childrenNamed(item, "enclosure"))[0];
+    expect(picture?.attributes.url).toMatch(/^https:\/\/fixture\.example\/_images\/photo\.[0-9a-f]+-1280\.jpg$/);
+    expect(picture?.attributes.type).toBe("image/jpeg");
+    const copy = await devPhotoCopy(
+      () => Promise.resolve({ site, errors: [], warnings: [] }),
+      root,
+      new URL(picture?.attributes.url ?? "").pathname,
+    );
+    expect(Number(picture?.attributes.length)).toBe(Buffer.byteLength(copy?.body ?? ""));
+  });
+
+  it("gives every address under the folder the site is served from", async () => {
+    const { xml, items } = await builtFeed("/docs/");
+    expect(items.map((item) => childText(item, "link"))).toContain("https://fixture.example/docs/posts/1");
+    const pictures = items.flatMap((item) => childrenNamed(item, "enclosure"));
+    expect(pictures.map((picture) => picture.attributes.url)).toEqual(["https://fixture.example/docs/art/picture.svg"]);
+    expect(Number(pictures[0]?.attributes.length)).toBeGreaterThan(0);
+    expect(xml).toContain('href="https://fixture.example/docs/posts/feed.xml"');
   });
 
   it("names itself and its language in its channel, and is named by every page", async () => {
