@@ -7,21 +7,54 @@ const recordId = z.number().int().positive().meta({ description: "Unique number 
 /** Reads the records of a collection file with the collection's record schema, by id. */
 export type RecordReader = <Schema extends z.ZodType>(schema: Schema) => Map<number, z.output<Schema>>;
 
+/** An image of a record as validation resolved it: its address, and for a photo where its copies are. */
+type RecordImage = z.output<ReturnType<AssetKit["image"]>>;
+
+/** What a feed tells of one record: a collection that can say this of each record has dates, and can have a feed. */
+export interface FeedEntryFacts {
+  title: string;
+  /** The day it was published, "2026-03-12". */
+  published: string;
+  /** One or two sentences a feed reader shows under the title. */
+  summary: string;
+  image?: RecordImage;
+  categories: string[];
+}
+
+function recordSchema<Shape extends z.ZodRawShape>(description: string, shape: (kit: AssetKit) => Shape) {
+  return (kit: AssetKit) => z.strictObject({ id: recordId, ...shape(kit) }).meta({ description });
+}
+
+/** A record of the collection whose fields are `Shape`, as validation gives it. */
+type RecordOfShape<Shape extends z.ZodRawShape> = z.output<ReturnType<ReturnType<typeof recordSchema<Shape>>>>;
+
+/** One record as a feed lists it: its id, which leads to its page, and what the feed tells of it. */
+export type FeedEntry = FeedEntryFacts & { id: number };
+
 /**
  * A collection is a list of records in content/<name>.yaml, referenced from pages by id.
- * Its schema is a factory so image and link fields can check against the site's files.
+ * Its schema is a factory so image and link fields can check against the site's files. A collection
+ * whose records have a publication date says how a feed reads one (`feedEntry`): only such a
+ * collection can have a feed (site.yaml's `feeds`).
  */
 export function defineCollection<const Name extends string, Shape extends z.ZodRawShape>(
   name: Name,
   description: string,
   shape: (kit: AssetKit) => Shape,
+  options: { feedEntry?: (record: RecordOfShape<Shape>) => FeedEntryFacts } = {},
 ) {
-  const record = (kit: AssetKit) => z.strictObject({ id: recordId, ...shape(kit) }).meta({ description });
+  const record = recordSchema(description, shape);
+  const { feedEntry } = options;
   return {
     name,
     description,
     record,
     /** Hands `read` this collection's schema with its exact type, which a list of collections would blur. */
     readRecords: (kit: AssetKit, read: RecordReader) => read(record(kit)),
+    /** Every record as a feed lists it, for a collection with dates; undefined for one without. */
+    feedEntries:
+      feedEntry &&
+      ((records: ReadonlyMap<number, RecordOfShape<Shape>>): FeedEntry[] =>
+        [...records].map(([id, record]) => ({ id, ...feedEntry(record) }))),
   };
 }

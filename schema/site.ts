@@ -11,6 +11,7 @@ import { analyticsEntry } from "./kit/analytics-rules";
 import { headSchema } from "./kit/verification-rules";
 import { action, navLink, text } from "./primitives";
 import { createThemesSchema } from "./themes/theme-schema";
+import { feedSchema } from "./feeds";
 
 /** Names of external hosts that links may start with, written {name}: "{app}/login". */
 export const hostsSchema = z
@@ -83,6 +84,10 @@ export function createSiteSchema(kit: BlockKit) {
       catalog: z.boolean().default(false).meta({
         description:
           "Publish the block catalog at /_catalog: every block type drawn from its examples, with their YAML. Left out of menus and search engines.",
+      }),
+      feeds: z.array(feedSchema).default([]).meta({
+        description:
+          "RSS feeds of dated collections (the blog): each lists every record newest first, and every page names it for feed readers.",
       }),
     })
     .meta({

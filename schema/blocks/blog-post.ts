@@ -1,30 +1,7 @@
 import { z } from "zod";
-import { publicationDate } from "../collections/blog";
+import { isoDate } from "../collections/blog";
 import { defineBlock } from "../define-block";
 import { shareLinks, text } from "../primitives";
-
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "9 January, 2025" → "2025-01-09"; the blog's schema admits no other form. */
-export function isoDate(shown: string): string {
-  const match = publicationDate.exec(shown);
-  if (!match) throw new Error(`"${shown}" is not a publication date such as "12 March, 2026"`);
-  const [, day = "", month = "", year = ""] = match;
-  return `${year}-${String(months.indexOf(month) + 1).padStart(2, "0")}-${day.padStart(2, "0")}`;
-}
 
 export const blogPostBlock = defineBlock({
   type: "blog-post",

@@ -6,6 +6,29 @@ import { text } from "../primitives";
 export const publicationDate =
   /^([1-9]|[12][0-9]|3[01]) (January|February|March|April|May|June|July|August|September|October|November|December), ([0-9]{4})$/;
 
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "9 January, 2025" → "2025-01-09"; the blog's schema admits no other form. */
+export function isoDate(shown: string): string {
+  const match = publicationDate.exec(shown);
+  if (!match) throw new Error(`"${shown}" is not a publication date such as "12 March, 2026"`);
+  const [, day = "", month = "", year = ""] = match;
+  return `${year}-${String(months.indexOf(month) + 1).padStart(2, "0")}-${day.padStart(2, "0")}`;
+}
+
 /** The tags a post can carry; the blog shows each with its own colour. */
 export const blogTags = [
   "Education",
@@ -42,4 +65,13 @@ export const blogCollection = defineCollection(
       .optional()
       .meta({ description: "Video-sharing id; cards with one open the video popup." }),
   }),
+  {
+    feedEntry: (post) => ({
+      title: post.title,
+      published: isoDate(post.date),
+      summary: post.description,
+      image: post.image,
+      categories: [post.tag],
+    }),
+  },
 );

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { FeedEntry } from "../define-collection";
 import { blogCollection } from "./blog";
 import { blogCategoriesCollection } from "./blog-categories";
 import { commentsCollection } from "./comments";
@@ -52,4 +53,25 @@ export const collectionNames: readonly CollectionName[] = collections.map((colle
 
 export function isCollectionName(value: unknown): value is CollectionName {
   return collectionNames.some((name) => name === value);
+}
+
+/** The collections whose records have dates: only they can have a feed. */
+export const datedCollectionNames: readonly CollectionName[] = collections
+  .filter((collection) => collection.feedEntries !== undefined)
+  .map((collection) => collection.name);
+
+/** How each dated collection's records read as feed entries; undefined for a collection without dates. */
+type FeedReaders = {
+  [Name in CollectionName]: ((records: CollectionRecords[Name]) => FeedEntry[]) | undefined;
+};
+
+const feedReaders = byCollection<FeedReaders>((definition) => definition.feedEntries);
+
+/** The records of a dated collection as feed entries, in no particular order; undefined for one without dates. */
+export function feedEntriesOf<Name extends CollectionName>(
+  name: Name,
+  records: CollectionRecords,
+): FeedEntry[] | undefined {
+  const read: FeedReaders[Name] = feedReaders[name];
+  return read?.(records[name]);
 }

@@ -6,8 +6,9 @@ import type { PageData } from "../../schema/page";
 import { sortErrors, uniqueErrors, type SiteError } from "./errors/site-error";
 import { readPublicFiles } from "./read/public/public-files";
 import { readPageFile, type PageFile } from "./read/read-file";
-import { pageSource, readSiteFiles } from "./read/read-site";
+import { pageSource, readSiteFiles, type SiteFiles } from "./read/read-site";
 import { claimRoutes } from "./routes/claim-routes";
+import { claimFeeds, type SiteFeed } from "./routes/feed-routes";
 import { checkLinks } from "./routes/link-check";
 import { siteRoutes, type RouteClaims } from "./routes/routes";
 import { checkTranslations } from "./routes/link-check";
@@ -17,7 +18,7 @@ import { openPageCache, type ValidationCache } from "./speedups/validation-cache
 import { siteLanguage, validateSiteConfig, type SiteConfig } from "./validate/site-config";
 import { siteFacts } from "./validate/site-facts";
 import { createPageDocument } from "./validate/validate-page";
-import { validatePages } from "./validate/validate-pages";
+import { validatePages, type ValidatedPages } from "./validate/validate-pages";
 import type { WorkProgress } from "./work-progress";
 
 export interface LoadResult {
@@ -65,7 +66,13 @@ function pageSources(
 }
 
 /** The site as the build and the dev server use it, from site.yaml's fields, the pages and their paths. */
-function assembleSite(config: SiteConfig, pages: PageData[], claims: RouteClaims, facts: SiteFacts): Site {
+function assembleSite(
+  config: SiteConfig,
+  pages: PageData[],
+  claims: RouteClaims,
+  facts: SiteFacts,
+  feeds: SiteFeed[],
+): Site {
   const { header, footer } = config;
   return {
     identity: {
@@ -77,6 +84,7 @@ function assembleSite(config: SiteConfig, pages: PageData[], claims: RouteClaims
       sameAs: (config.footer.social ?? []).map((link) => link.href),
       verification: config.head.verification,
       analytics: config.analytics,
+      feeds: feeds.map(({ title, path }) => ({ title, path })),
     },
     navigation: { menu: config.menu, mobileAction: config.mobileAction },
     pages,
@@ -84,6 +92,7 @@ function assembleSite(config: SiteConfig, pages: PageData[], claims: RouteClaims
     facts,
     defaults: { lang: siteLanguage(config), header, footer },
     catalog: config.catalog,
+    feeds,
   };
 }
 
@@ -120,6 +129,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
     pages.files,
     config && files.site && { source: files.site, config },
   );
+  const claimedFeeds = claimSiteFeeds(config, files, pages, claims);
   const documents = [
     ...factsChecked.documents,
     ...(checkedSite.document ? [checkedSite.document] : []),
@@ -134,6 +144,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
       ...pages.errors,
       ...pages.warnings,
       ...routeErrors,
+      ...claimedFeeds.errors,
       ...checkLinks(documents, claims, {
         redirectsKnown: config !== undefined,
         unknownRecordRoutes: pages.unknownRecordRoutes,
@@ -142,7 +153,14 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
     ]),
   );
   if (!config) return loadResult(problems);
-  return loadResult(problems, assembleSite(config, pages.pages, claims, facts));
+  return loadResult(problems, assembleSite(config, pages.pages, claims, facts, claimedFeeds.feeds));
+}
+
+/** The feeds site.yaml asks for, each claimed at its path beside the pages'; none when site.yaml did not validate. */
+function claimSiteFeeds(config: SiteConfig | undefined, files: SiteFiles, pages: ValidatedPages, claims: RouteClaims) {
+  if (!config || !files.site) return { feeds: [], errors: [] };
+  const site = { source: files.site, feeds: config.feeds, name: config.name, lang: siteLanguage(config) };
+  return claimFeeds({ site, files: pages.files, sourced: pages.sourced }, claims);
 }
 
 /** Errors fail the load; warnings are reported but fail nothing. A site with errors is kept as partial only. */

@@ -6,6 +6,7 @@ import type { AnalyticsEntry } from "../../schema/kit/analytics-rules";
 import type { VerificationService } from "../../schema/kit/verification-rules";
 import { rootBase } from "../routing/base-path";
 import type { Routes } from "./routes/routes";
+import type { SiteFeed } from "./routes/feed-routes";
 import type { PageDefaults } from "./validate/validate-page";
 
 /**
@@ -28,6 +29,8 @@ export interface SiteIdentity {
   verification?: Partial<Record<VerificationService, string>>;
   /** The analytics providers every built page loads after it has loaded; none when left out. */
   analytics?: AnalyticsEntry[];
+  /** The site's feeds, which every page names for feed readers; none when left out. */
+  feeds?: Pick<SiteFeed, "title" | "path">[];
 }
 
 /** How link previews name a language of the site (og:locale); validation lets no other language through. */
@@ -49,6 +52,8 @@ export interface Site {
   defaults: PageDefaults;
   /** Whether site.yaml asks for the block catalog (catalog/site-catalog.ts), which is built from the loaded site. */
   catalog: boolean;
+  /** The feeds the build writes (site.yaml's `feeds`). */
+  feeds: SiteFeed[];
 }
 
 /**

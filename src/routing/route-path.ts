@@ -29,3 +29,14 @@ export function pageHtmlFile(route: string): string {
 export function cardPath(route: string): string {
   return route === "/" ? "/card.png" : `${route}/card.png`;
 }
+
+/**
+ * The files the build writes for the whole site beside its pages, by path. No page's path holds a dot
+ * or starts with "_", so only a feed could take one, and it may not.
+ */
+export const siteWideFilePaths = {
+  sitemap: "/sitemap.xml",
+  robots: "/robots.txt",
+  hostRedirects: "/_redirects",
+  hostHeaders: "/_headers",
+} as const;

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { fieldRows, type JsonSchema } from "../../scripts/docs/schema-fields";
 import { jsonSchemas } from "../../src/engine/validate/json-schemas";
 
-const schemas = [...jsonSchemas({ languages: ["en", "es"] })].map(([file, text]) => [file, JSON.parse(text) as JsonSchema] as const);
+const schemas = [...jsonSchemas({ languages: ["en", "es"] })].map(
+  ([file, text]) => [file, JSON.parse(text) as JsonSchema] as const,
+);
 
 describe("the schemas of pages, blocks, the site and the collections", () => {
   it.each(schemas)("%s: every field says what it is for", (_file, schema) => {

@@ -13,6 +13,7 @@ import { notFoundRoute } from "../render/page-kind";
 import { browserSiteData } from "../site";
 import { decodedRequestPath } from "./request-path";
 import { devPhotoCopy } from "./dev-photo";
+import { devFeed } from "./dev-feed";
 
 export interface DevResponse {
   status: number;
@@ -113,7 +114,8 @@ function isPagePath(pathname: string): boolean {
 
 /**
  * Answers what the built site would for any page path: the page prerendered from the YAML as it is
- * now, a redirect, or the not-found page. Leaves everything else (modules, assets) to Vite.
+ * now, a redirect, or the not-found page; and for a photo's copy or a feed, that file. Leaves
+ * everything else (modules, assets) to Vite.
  */
 export async function handleDevRequest(
   server: ViteDevServer,
@@ -123,8 +125,8 @@ export async function handleDevRequest(
 ): Promise<DevResponse | undefined> {
   const pathname = decodedRequestPath(url);
   if (pathname === undefined) return undefined;
-  const photo = await devPhotoCopy(site, siteRoot, pathname);
-  if (photo || !isPagePath(pathname)) return photo;
+  const file = (await devPhotoCopy(site, siteRoot, pathname)) ?? (await devFeed(site, siteRoot, pathname));
+  if (file || !isPagePath(pathname)) return file;
 
   const result = await site();
   const shown = result.site ?? result.partial;

@@ -1,5 +1,6 @@
 import type { CatalogueEntry } from "./catalogue";
 import { describeValue } from "./describe-value";
+import { siteConfigCodes, type SiteConfigFacts } from "./site-config-codes";
 import type { UnusableImage } from "../../../schema/kit/public-image";
 
 /** Where a translation named in a page's `translations` goes wrong. */
@@ -13,7 +14,7 @@ type TranslationProblem =
  * What each message about what the files say is made from. `reason` stands where the cases are too
  * many to list (a schema's own rule, a link rule): the rule that found it words it.
  */
-export interface ContentFacts {
+export interface ContentFacts extends SiteConfigFacts {
   "empty-file": Record<string, never>;
   "not-a-mapping": { document: "page" | "collection"; got: string };
   "blocks-not-list": { got: string };
@@ -48,16 +49,6 @@ export interface ContentFacts {
   "block-migrated": { type: string; changes: readonly string[] };
   "broken-link": { href: string };
   "invalid-translation": TranslationProblem;
-  "invalid-analytics-id": { shown: string; expected: string };
-  "invalid-script-address": { shown: string; reason: string };
-  "invalid-verification": { service: string; shown: string; reason: string };
-  "invalid-colour": { shown: string };
-  "unreadable-colour": { colour: string; on: string; ratio: string; suggestion: string | undefined };
-  "unknown-theme": { theme: string; known: readonly string[] };
-  "unknown-language": { lang: string; known: readonly string[] };
-  "missing-shell-words": { lang: string; missing: readonly string[] };
-  "duplicate-language": { lang: string };
-  "moved-field": { field: string; now: string };
 }
 
 const count = (value: number) => value.toLocaleString("en");
@@ -100,6 +91,7 @@ function translationMessage(facts: TranslationProblem): string {
 }
 
 export const contentCodes: { [Code in keyof ContentFacts]: CatalogueEntry<ContentFacts[Code]> } = {
+  ...siteConfigCodes,
   "empty-file": {
     title: "Empty file",
     message: () => "the file is empty",
@@ -199,7 +191,7 @@ export const contentCodes: { [Code in keyof ContentFacts]: CatalogueEntry<Conten
   "duplicate-route": {
     title: "Two sources for one route",
     message: ({ route, earlier }) => `the path ${route} is already served by ${earlier}`,
-    hint: "Remove one of the pages, aliases or redirects so each path has one source.",
+    hint: "Remove one of the pages, aliases, redirects or feeds so each path has one source.",
   },
   "missing-collection": {
     title: "Per-record page without a collection",
@@ -290,58 +282,5 @@ export const contentCodes: { [Code in keyof ContentFacts]: CatalogueEntry<Conten
     title: "Translation that is not the same page in another language",
     message: translationMessage,
     hint: "Name a page written in that language whose own translations name this page back.",
-  },
-  "invalid-analytics-id": {
-    title: "Analytics id in the wrong form",
-    message: ({ shown, expected }) => `${shown} is not ${expected}`,
-    hint: "Copy the id from the analytics provider's settings, as its own snippet writes it.",
-  },
-  "invalid-script-address": {
-    title: "Script address a page may not load",
-    message: ({ shown, reason }) => `${shown} cannot be loaded as a script: ${reason}`,
-    hint: "Write the script's https:// address, such as https://analytics.example.com/script.js, with no user name or password in it.",
-  },
-  "invalid-verification": {
-    title: "Verification token in the wrong form",
-    message: ({ service, shown, reason }) => `${shown} is not a ${service} verification token: ${reason}`,
-    hint: 'Write only the token, the text the service\'s meta tag holds in content="...".',
-  },
-  "invalid-colour": {
-    title: "Not a colour",
-    message: ({ shown }) => `${shown} is not a colour; write it as # and six hex digits, such as "#e4572e"`,
-    hint: 'Write the colour as a hex code in quotes, such as "#e4572e" (a design tool shows it as HEX).',
-  },
-  "unreadable-colour": {
-    title: "Colour too faint to read",
-    message: ({ colour, on, ratio, suggestion }) =>
-      `${colour} on ${on} is ${ratio}:1, AA needs 4.5:1${suggestion ? `; ${suggestion} passes` : ""}`,
-    hint: "Use the colour the message suggests (the same hue, lighter or darker), or another that reads at 4.5:1 or more.",
-  },
-  "unknown-theme": {
-    title: "Unknown theme",
-    message: ({ theme, known }) => `unknown theme ${theme}; the themes are ${known.join(", ")}`,
-    hint: "Name a theme of the list, or define this one under themes: in content/site.yaml.",
-  },
-  "unknown-language": {
-    title: "Language the site does not list",
-    message: ({ lang, known }) =>
-      `"${lang}" is not a language of the site; content/site.yaml lists ${known.join(", ") || "none"}`,
-    hint: "Write one of the site's languages, or add the language to languages: in content/site.yaml.",
-  },
-  "missing-shell-words": {
-    title: "Language without all the shell's words",
-    message: ({ lang, missing }) =>
-      `the language ${lang} has no words of its own for ${missing.join(", ")}, and the project ships none for it`,
-    hint: "Add each missing key under words: with the text in that language (docs/site.md lists what each one names).",
-  },
-  "duplicate-language": {
-    title: "Language listed twice",
-    message: ({ lang }) => `the language ${lang} is listed twice`,
-    hint: "List each language once: merge the two entries.",
-  },
-  "moved-field": {
-    title: "Field that has moved",
-    message: ({ field, now }) => `${field} is no longer read here: ${now}`,
-    hint: "Move the values where the message says, then remove the field.",
   },
 };

@@ -10,7 +10,7 @@ import { prerenderSite, type PrerenderResult } from "./prerender";
 import { writeTree, type OutputFile } from "./output-tree";
 import { newBuildFolder, publishBuild, removeUnpublished } from "./publish-build";
 import { sealedBase } from "./sealed-file";
-import { siteWideFiles } from "./site-wide-files";
+import { publishedFileBytes, siteWideFiles } from "./site-wide-files";
 import { createPageCards } from "../speedups/page-cards";
 import { photoCacheFolder, photoCopies } from "../photos/photo-copies";
 import { sourceHash } from "../code/source-hash";
@@ -152,7 +152,7 @@ async function writeSite(
   const photos = await photoCopies(publicDir, site.facts.images, cacheFolder(options, "photos"), options.progress);
   for (const [file, output] of photos) files.set(file, output);
   for (const [file, output] of result.files) files.set(file, output);
-  for (const [file, output] of siteWideFiles(site)) files.set(file, output);
+  for (const [file, output] of await siteWideFiles(site, publishedFileBytes(files))) files.set(file, output);
   files.set(markerFile, builtMarker(site.identity.base));
   const { stale } = writeTree(buildFolder, path.join(buildFolder, "site"), files);
   await removeUnusedPages(cacheDir, result.usedKeys);

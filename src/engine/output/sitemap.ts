@@ -2,6 +2,7 @@ import type { PageData } from "../../../schema/page";
 import { escapeHtml } from "../../render/escape-html";
 import { canonicalUrl, siteAddress } from "../render/page-head";
 import { withBase } from "../../routing/base-path";
+import { siteWideFilePaths } from "../../routing/route-path";
 import { notFoundRoute } from "../render/page-kind";
 import type { SiteIdentity } from "../site";
 
@@ -41,7 +42,11 @@ export function sitemapXml(pages: readonly PageData[], identity: SiteIdentity): 
 /** robots.txt: everything may be crawled but the site's own tools, and the sitemap says what there is. */
 export function robotsTxt(identity: SiteIdentity): string {
   const tools = withBase(identity.base, "/_");
-  return ["User-agent: *", `Disallow: ${tools}`, "", `Sitemap: ${siteAddress("/sitemap.xml", identity)}`, ""].join(
-    "\n",
-  );
+  return [
+    "User-agent: *",
+    `Disallow: ${tools}`,
+    "",
+    `Sitemap: ${siteAddress(siteWideFilePaths.sitemap, identity)}`,
+    "",
+  ].join("\n");
 }

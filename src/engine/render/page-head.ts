@@ -38,8 +38,9 @@ function ogLocales(identity: SiteIdentity, lang: string, property: string): stri
 }
 
 /**
- * The head of a page for search engines and link previews: title, description, canonical link, the
- * page's versions in other languages, and Open Graph and Twitter tags with the page's social card.
+ * The head of a page for search engines, feed readers and link previews: title, description,
+ * canonical link, the page's versions in other languages, the site's feeds, and Open Graph and
+ * Twitter tags with the page's social card.
  */
 export function pageHead(page: PageData, identity: SiteIdentity): string {
   const canonical = canonicalUrl(page.route, identity);
@@ -55,12 +56,18 @@ export function pageHead(page: PageData, identity: SiteIdentity): string {
             `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(canonicalUrl(route, identity))}" />`,
         );
   const card = siteAddress(cardPath(page.route), identity);
+  // Every page names the feeds, so a feed reader given any address of the site finds them.
+  const feeds = (identity.feeds ?? []).map(
+    (feed) =>
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(siteAddress(feed.path, identity))}" />`,
+  );
   return [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     ...(page.noindex || page.route === notFoundRoute ? [`<meta name="robots" content="noindex" />`] : []),
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     ...alternates,
+    ...feeds,
     meta("og:type", openGraphTypeOf(page.blocks)),
     meta("og:site_name", identity.name),
     meta("og:title", page.title),

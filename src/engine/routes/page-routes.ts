@@ -67,7 +67,7 @@ export function pageFileNameProblem(
 }
 
 /** "/blog/[id]" with record 7 → "/blog/7". */
-function recordRoute(route: string, id: number): string {
+export function recordRoute(route: string, id: number): string {
   return route.replace(/\[[a-zA-Z]+\]$/, String(id));
 }
 

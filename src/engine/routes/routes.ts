@@ -2,9 +2,12 @@ import type { PageData } from "../../../schema/page";
 import { siteError, type SiteError } from "../errors/site-error";
 import { positionOf, type YamlSource } from "../read/yaml-source";
 
-/** Who claims a path while the site loads: a page file, an alias of a page, or a redirect in site.yaml. */
+/**
+ * Who claims a path while the site loads: a page file, an alias of a page, a redirect in site.yaml, or
+ * a feed in site.yaml (a file, which a link may lead to as to a page).
+ */
 export interface RouteClaim {
-  kind: "page" | "alias" | "redirect";
+  kind: "page" | "alias" | "redirect" | "feed";
   source: YamlSource;
   /** Where in the source the claim is written, for the error when two claims collide. */
   path: readonly PropertyKey[];
@@ -15,9 +18,11 @@ export interface RouteClaim {
 /** Every claim on every path; two claims on one path are an error where the second is written. */
 export type RouteClaims = Map<string, RouteClaim>;
 
+const claimNames = { alias: "an alias", redirect: "a redirect", feed: "a feed" };
+
 function describeClaim(claim: RouteClaim): string {
   if (claim.kind === "page") return `the page ${claim.source.file}`;
-  return `${claim.kind === "alias" ? "an alias" : "a redirect"} in ${claim.source.file}`;
+  return `${claimNames[claim.kind]} in ${claim.source.file}`;
 }
 
 /** Records who serves `route`, or reports the collision when the path is taken already. */
