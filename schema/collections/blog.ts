@@ -6,6 +6,29 @@ import { text } from "../primitives";
 export const publicationDate =
   /^([1-9]|[12][0-9]|3[01]) (January|February|March|April|May|June|July|August|September|October|November|December), ([0-9]{4})$/;
 
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "9 January, 2025" → "2025-01-09", which sorts and compares as text; the blog's schema admits no other form. */
+export function isoDate(shown: string): string {
+  const match = publicationDate.exec(shown);
+  if (!match) throw new Error(`"${shown}" is not a publication date such as "12 March, 2026"`);
+  const [, day = "", month = "", year = ""] = match;
+  return `${year}-${String(months.indexOf(month) + 1).padStart(2, "0")}-${day.padStart(2, "0")}`;
+}
+
 /** The tags a post can carry; the blog shows each with its own colour. */
 export const blogTags = [
   "Education",
@@ -41,5 +64,10 @@ export const blogCollection = defineCollection(
       .regex(/^[\w-]{11}$/, { error: "expected a video id: the 11 characters after watch?v= in a video URL" })
       .optional()
       .meta({ description: "Video-sharing id; cards with one open the video popup." }),
+    body: z.array(text("A paragraph of the post.")).min(3).max(5).optional().meta({
+      description:
+        "The post read in full at /blog/{id}: three to five paragraphs after its description, on the post's own subject.",
+    }),
+    quote: text("A sentence of the post set apart as a pull quote after its first paragraph.").optional(),
   }),
 );

@@ -3,7 +3,7 @@ import type { Block } from "../../schema/blocks";
 import type { PageData } from "../../schema/page";
 import { htmlDocument } from "../../src/engine/render/html-document";
 import type { SiteIdentity } from "../../src/engine/site";
-import { isoDate } from "../../schema/blocks/blog-post";
+import { isoDate } from "../../schema/collections/blog";
 import { structuredData } from "../../src/engine/render/page-head";
 import { pageGraph } from "../dist/schema-org";
 
