@@ -6,13 +6,11 @@ import { shareLinks, text } from "../primitives";
 export const blogPostBlock = defineBlock({
   type: "blog-post",
   description:
-    "A whole blog post: title (the page's h1), byline and date, picture, body text, tags, share links and the sample comments with Reply links.",
+    "A whole blog post: title (the page's h1), byline and date, picture, the post's own body and pull quote (its record's body and quote), tags, share links and the comments on it with Reply links.",
   group: "collections",
   fields: (kit) => ({
     post: kit.one("blog").meta({ description: 'The post: "current" on pages/blog/[id].yaml.' }),
     byline: text('Who wrote it, shown before the date, such as "By Admin".'),
-    body: z.array(text("A paragraph.")).min(1).meta({ description: "Paragraphs of the post, after its description." }),
-    quote: text("A sentence set apart as a quote in the middle of the body.").optional(),
     tags: z
       .strictObject({
         label: text('Label before the tags, such as "Tags:".').default("Tags:"),
@@ -24,7 +22,7 @@ export const blogPostBlock = defineBlock({
     comments: z
       .strictObject({
         heading: text('Heading over the comments, such as "2 Comments".'),
-        items: kit.many("comments").meta({ description: "The comments shown, in order." }),
+        items: kit.commentsOn(),
         reply: text("Text of each comment's reply link.").default("Reply"),
         replyHref: z
           .string()
@@ -35,7 +33,7 @@ export const blogPostBlock = defineBlock({
           }),
       })
       .optional()
-      .meta({ description: "The sample comments under the post." }),
+      .meta({ description: "The comments on the post (content/comments.yaml records whose post is this one)." }),
   }),
   openGraphType: "article",
   // The page is the post: its first post block, when a page shows more than one.

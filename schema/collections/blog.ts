@@ -21,7 +21,7 @@ const months = [
   "December",
 ];
 
-/** "9 January, 2025" → "2025-01-09"; the blog's schema admits no other form. */
+/** "9 January, 2025" → "2025-01-09", which sorts and compares as text; the blog's schema admits no other form. */
 export function isoDate(shown: string): string {
   const match = publicationDate.exec(shown);
   if (!match) throw new Error(`"${shown}" is not a publication date such as "12 March, 2026"`);
@@ -64,6 +64,11 @@ export const blogCollection = defineCollection(
       .regex(/^[\w-]{11}$/, { error: "expected a video id: the 11 characters after watch?v= in a video URL" })
       .optional()
       .meta({ description: "Video-sharing id; cards with one open the video popup." }),
+    body: z.array(text("A paragraph of the post.")).min(3).max(5).optional().meta({
+      description:
+        "The post read in full at /blog/{id}: three to five paragraphs after its description, on the post's own subject.",
+    }),
+    quote: text("A sentence of the post set apart as a pull quote after its first paragraph.").optional(),
   }),
   {
     feedEntry: (post) => ({

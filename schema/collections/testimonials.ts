@@ -2,6 +2,11 @@ import { z } from "zod";
 import { defineCollection } from "../define-collection";
 import { text } from "../primitives";
 
+/** The sites a testimonial can be written for: the agency's own pages and each home demo's business. */
+export const testimonialDemos = ["agency", "crypto", "insurance", "real-estate", "app-landing", "education"] as const;
+
+export type TestimonialDemo = (typeof testimonialDemos)[number];
+
 export const testimonialsCollection = defineCollection(
   "testimonials",
   "What a client said about working with the agency, shown in testimonial sliders and grids.",
@@ -13,5 +18,9 @@ export const testimonialsCollection = defineCollection(
     rating: z.number().int().min(1).max(5).default(5).meta({ description: "Stars out of 5." }),
     text: text("The quote, in the client's words."),
     avatar: kit.image(),
+    demo: z.enum(testimonialDemos).meta({
+      description:
+        'Whose customer said it: "agency" for the studio\'s own clients, or the home demo whose business it speaks of (crypto traders, insurance customers, home buyers, app users, students).',
+    }),
   }),
 );

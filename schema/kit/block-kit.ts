@@ -111,7 +111,33 @@ export function createBlockKit(facts: SiteFacts) {
         description: `Several ${name} records: { from: ${name}, ids: [1, 2] } or { from: ${name}, range: [6, 10] }.`,
       });
 
-  return { ...createAssetKit(facts), ...createThemeKit(facts), ...createLanguageKit(facts), one, many };
+  /**
+   * The comments that answer one post, in the order of content/comments.yaml: `{ from: comments, post:
+   * current }` on pages/blog/[id].yaml, where each post shows its own, or `{ from: comments, post: 3 }`.
+   */
+  const commentsOn = () =>
+    z
+      .strictObject({
+        from: collectionName("comments"),
+        post: z
+          .union([z.literal("current").meta({ description: "The post this page is rendered for." }), recordId])
+          .meta({ description: 'The post whose comments show: "current" on a per-post page, or its id.' }),
+      })
+      .transform((ref, ctx): RecordOf<"comments">[] => {
+        const current = currentRecord();
+        if (ref.post === "current" && current?.collection !== "blog") {
+          ctx.issues.push(schemaIssue("no-current-record", ref.post, { collection: "blog" }, { path: ["post"] }));
+          return z.NEVER;
+        }
+        const post = ref.post === "current" ? (current?.id ?? 0) : ref.post;
+        if (!lookup("blog", post, ctx, ["post"])) return z.NEVER;
+        return [...facts.records.comments.values()].filter((comment) => comment.post === post);
+      })
+      .meta({
+        description: "The comments on a post: { from: comments, post: current } or { from: comments, post: 3 }.",
+      });
+
+  return { ...createAssetKit(facts), ...createThemeKit(facts), ...createLanguageKit(facts), one, many, commentsOn };
 }
 
 export type BlockKit = ReturnType<typeof createBlockKit>;

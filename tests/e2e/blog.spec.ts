@@ -70,6 +70,22 @@ test.describe("a blog post", () => {
     await expect(page.getByRole("link", { name: "sign up" })).toHaveAttribute("href", "/signup");
   });
 
+  test("each post reads its own body, pull quote and comments", async ({ page }) => {
+    await page.goto("/blog/3");
+    const body = page.locator('[data-block="blog-post"] [data-slot="body"]');
+    await expect(body).toContainText("Most slow sites are slow for the same three reasons.");
+    await expect(body.locator("blockquote")).toHaveText(/paints in a second/);
+    const comments = page.locator('[data-slot="comments"] li');
+    await expect(comments).toHaveCount(2);
+    await expect(comments.first()).toContainText("Lena Fischer");
+    await expect(comments.first()).toContainText("6 February, 2025");
+
+    await page.goto("/blog/9");
+    await expect(body).toContainText("People buying a home are also buying a street");
+    await expect(body).not.toContainText("Most slow sites");
+    await expect(comments.first()).toContainText("Chloe Bennett");
+  });
+
   test("the comment form shows its messages, focuses the first wrong field and sends nothing @phone", async ({
     page,
   }) => {

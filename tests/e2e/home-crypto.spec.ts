@@ -19,12 +19,12 @@ test.describe("the crypto home", () => {
     await waitForApp(page);
     const slider = page.locator('[data-block="testimonial-slider"]');
     await slider.scrollIntoViewIfNeeded();
-    await expect.poll(() => firstVisibleSlide(slider)).toBe("Grace Okafor");
+    await expect.poll(() => firstVisibleSlide(slider)).toBe("Nadia Petrova");
     await slider.getByRole("button", { name: "Next testimonial" }).click();
-    await expect.poll(() => firstVisibleSlide(slider)).toBe("Tom Achterberg");
+    await expect.poll(() => firstVisibleSlide(slider)).toBe("Ethan Brooks");
     // A double click is two presses within the first move: both count.
     await slider.getByRole("button", { name: "Previous testimonial" }).dblclick();
-    await expect.poll(() => firstVisibleSlide(slider)).toBe("Oliver Brandt");
+    await expect.poll(() => firstVisibleSlide(slider)).toBe("Ryan Gallagher");
   });
 
   test("the FAQ has five questions with the third open @phone", async ({ page }) => {

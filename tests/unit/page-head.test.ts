@@ -64,7 +64,6 @@ describe("a page's head for search engines and link previews", () => {
       type: "blog-post",
       post: { id: 1, title: "T", date: "1 March, 2026", tag: "Design", description: "D" },
       byline: "By Admin",
-      body: ["x"],
     };
     expect(metaTags(pageHead({ ...page, blocks: [post] }, identity)).get("og:type")).toEqual(["article"]);
     expect(metaTags(pageHead({ ...page, route: "/404" }, identity)).get("robots")).toEqual(["noindex"]);

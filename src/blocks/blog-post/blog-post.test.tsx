@@ -33,6 +33,15 @@ describe("blog-post", () => {
     expect(html.match(/>Reply<\/a>/g)).toHaveLength(2);
   });
 
+  it("reads the post's own body and pull quote, and the comments written on it", () => {
+    const props = parse(example);
+    const html = renderAt(<BlogPost {...props} />);
+    for (const paragraph of props.post.body ?? []) expect(html).toContain(`<p>${paragraph}</p>`);
+    expect(html).toMatch(new RegExp(`<blockquote[^>]*>.*<p>${props.post.quote ?? "no quote"}</p></blockquote>`));
+    expect(props.comments?.items.map((comment) => comment.post)).toEqual([1, 1]);
+    for (const comment of props.comments?.items ?? []) expect(html).toContain(comment.text);
+  });
+
   it("renders well without a picture", () => {
     const props = parse(example);
     const html = renderAt(<BlogPost {...props} post={{ ...props.post, image: undefined }} />);

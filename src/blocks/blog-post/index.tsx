@@ -6,9 +6,10 @@ import { Picture } from "../../ui/Picture";
 import { ShareLinks } from "../../ui/ShareLinks";
 
 /** A blog post read in full: a static block, it ships no script. */
-export default function BlogPost({ post, byline, body, quote, tags, share, comments }: BlockProps<"blog-post">) {
+export default function BlogPost({ post, byline, tags, share, comments }: BlockProps<"blog-post">) {
   const ids = useId();
-  const [first, ...rest] = body;
+  const [first, ...rest] = post.body ?? [];
+  const { quote } = post;
   return (
     <article data-block="blog-post" aria-labelledby={`${ids}-title`} className="bg-white pb-8 pt-12 md:pt-16">
       <div className="page-column">

@@ -32,6 +32,7 @@ export interface ContentFacts extends SiteConfigFacts {
   "invalid-range": { reason: string };
   "no-current-record": { collection: string } | { field: string };
   "duplicate-id": { id: number };
+  "comment-before-post": { written: string; post: number; published: string };
   "duplicate-route": { route: string; earlier: string };
   "missing-collection": { parameter: string };
   "unknown-field": { written: string; field: string; fields: readonly string[] };
@@ -187,6 +188,12 @@ export const contentCodes: { [Code in keyof ContentFacts]: CatalogueEntry<Conten
     title: "Duplicate record id",
     message: ({ id }) => `id ${id} is used by an earlier record too`,
     hint: "Give every record of a collection its own id.",
+  },
+  "comment-before-post": {
+    title: "Comment dated before its post",
+    message: ({ written, post, published }) =>
+      `the comment is dated ${written}, before its post (blog id ${post}) was published on ${published}`,
+    hint: "Date the comment on or after its post's date, or set post: to the id of the post it answers.",
   },
   "duplicate-route": {
     title: "Two sources for one route",

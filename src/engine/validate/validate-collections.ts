@@ -12,6 +12,7 @@ import { nearest } from "../errors/did-you-mean";
 import { siteError, type SiteError, appendAll } from "../errors/site-error";
 import type { CheckedDocument } from "../routes/link-check";
 import { validateInContext } from "./validate-in-context";
+import { checkCommentDates } from "./comment-dates";
 import { describeValue } from "../errors/describe-value";
 import { issuesToErrors } from "./zod-issues";
 import { documentStart, positionOf, type YamlSource } from "../read/yaml-source";
@@ -104,6 +105,7 @@ export function loadCollections(
       readCollection(schema, definition.name, content.get(definition.name), facts, loaded),
     ),
   );
+  appendAll(loaded.errors, checkCommentDates(records, content.get("comments"), loaded.unreadable));
 
   for (const [name, source] of content) {
     if (isCollectionName(name)) continue;
