@@ -53,12 +53,9 @@ export function refusedStudioRequest(
       return { status: 403, reason: `a change must come from the studio's own page, not from ${origin ?? "nowhere"}` };
     }
   }
-  const given = url.startsWith(studioApiPrefix)
-    ? oneHeader(headers[tokenHeader])
-    : url.startsWith(studioPreviewPrefix)
-      ? tokenInQuery(url)
-      : "";
-  if (given !== "" && !isSessionToken(given, address.token)) {
+  const needsToken = url.startsWith(studioApiPrefix) || url.startsWith(studioPreviewPrefix);
+  const given = url.startsWith(studioApiPrefix) ? oneHeader(headers[tokenHeader]) : tokenInQuery(url);
+  if (needsToken && !isSessionToken(given, address.token)) {
     return { status: 401, reason: "the studio's token is missing or wrong: open the address the command printed" };
   }
   return undefined;

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import type { Scalar} from "yaml";
+import type { Scalar } from "yaml";
 import { isMap, isNode, isScalar, isSeq, parse, parseDocument, stringify, type Node, type Pair } from "yaml";
 import { exampleYaml } from "../docs/example-yaml";
 import { isMapping } from "../../src/engine/read/is-mapping";
@@ -17,6 +17,17 @@ const spliced = (text: string, splices: readonly Splice[]) =>
     .reduce((result, splice) => result.slice(0, splice.start) + splice.text + result.slice(splice.end), text);
 
 const lineStart = (text: string, offset: number) => text.lastIndexOf("\n", offset - 1) + 1;
+
+/** Where the comment lines right above a line start, which belong to what that line holds; the line itself without any. */
+function commentsAbove(text: string, start: number): number {
+  let first = start;
+  while (first > 0) {
+    const above = lineStart(text, first - 1);
+    if (!/^[ \t]*#/.test(text.slice(above, first))) break;
+    first = above;
+  }
+  return first;
+}
 
 /** Where a node's text ends, its comment on the same line included, trailing blank lines not. */
 function contentEnd(text: string, node: Node): number {
@@ -135,7 +146,7 @@ function seqSplices(text: string, items: readonly unknown[], wanted: readonly un
   }
   const ends = nodes.map((node) => contentEnd(text, node));
   const segments = ends.map((end, index) => {
-    const start = index === 0 ? lineStart(text, dash) : (ends[index - 1] ?? 0) + 1;
+    const start = index === 0 ? commentsAbove(text, lineStart(text, dash)) : (ends[index - 1] ?? 0) + 1;
     return text.slice(start, end).replace(/^(?:[ \t]*\n)+/, "");
   });
   const spaced = nodes.some(
@@ -148,7 +159,7 @@ function seqSplices(text: string, items: readonly unknown[], wanted: readonly un
     unused.delete(index);
     return segments[index] ?? newItem(value);
   });
-  const start = lineStart(text, dash);
+  const start = commentsAbove(text, lineStart(text, dash));
   return [{ start, end: ends.at(-1) ?? start, text: texts.join(spaced ? "\n\n" : "\n") }];
 }
 
