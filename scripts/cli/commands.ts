@@ -15,6 +15,7 @@ const commands: readonly { name: string; summary: string; script?: string }[] = 
   { name: "preview", summary: "serve the built site in dist/ as a static host does", script: "serve.ts" },
   { name: "validate", summary: "check every page and content file; each problem with its file, line and column" },
   { name: "new", summary: "write a starter page at a route", script: "new-page/cli.ts" },
+  { name: "studio", summary: "edit the pages in the browser, with a live preview", script: "studio/cli.ts" },
   { name: "migrate", summary: "report the pages written in an older shape; --write rewrites them" },
   {
     name: "generate",

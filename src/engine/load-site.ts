@@ -5,7 +5,7 @@ import type { SiteFacts } from "../../schema/kit/validation-context";
 import type { PageData } from "../../schema/page";
 import { sortErrors, uniqueErrors, type SiteError } from "./errors/site-error";
 import { readPublicFiles } from "./read/public/public-files";
-import { readPageFile, type PageFile } from "./read/read-file";
+import { decodeFile, readPageFile, type PageFile } from "./read/read-file";
 import { pageSource, readSiteFiles, type SiteFiles } from "./read/read-site";
 import { claimRoutes } from "./routes/claim-routes";
 import { claimFeeds, type SiteFeed } from "./routes/feed-routes";
@@ -45,6 +45,11 @@ export interface LoadOptions {
   progress?: WorkProgress;
   /** `--base`: the folder the site is served under, in place of site.yaml's `base`. */
   base?: string;
+  /**
+   * Page files read from this text instead of their file (by their path under the root, "pages/a.yaml"):
+   * the studio validates and previews a page as it is being edited, before it is saved. Needs threads: 1.
+   */
+  unsaved?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -55,12 +60,17 @@ export interface LoadOptions {
 function pageSources(
   pages: readonly PageFile[],
   cache: ValidationCache | undefined,
-  threads: number | undefined,
+  options: LoadOptions,
 ): PageSourcesToValidate {
+  const { threads, unsaved } = options;
   if (cache || threads !== 1) return pageSourcesToValidate(pages, cache, threads !== 1);
+  const read = (page: PageFile) => {
+    const text = unsaved?.get(page.file);
+    return text === undefined ? readPageFile(page) : decodeFile(page.file, Buffer.from(text));
+  };
   return {
     sources: (function* () {
-      for (const page of pages) yield pageSource(page.file, readPageFile(page));
+      for (const page of pages) yield pageSource(page.file, read(page));
     })(),
   };
 }
@@ -114,7 +124,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const pageDocument = createPageDocument(kit);
   const defaults = config && { lang: siteLanguage(config), header: config.header, footer: config.footer };
   const cache = options.cache && openPageCache(files, facts, options.cache);
-  const { sources, earlier } = pageSources(files.pages, cache, options.threads);
+  const { sources, earlier } = pageSources(files.pages, cache, options);
   options.progress?.stage("validating", { "page files": files.pages.length });
   const pages = validatePages(sources, {
     facts,

@@ -10,7 +10,8 @@ import { catalogRoute, type SiteWithCatalog } from "../catalog/site-catalog";
 import { sourceAssets } from "../render/page-assets";
 import { isServerModule, renderSitePage } from "../render/render-site-page";
 import { notFoundRoute } from "../render/page-kind";
-import { browserSiteData } from "../site";
+import { browserSiteData, type Site } from "../site";
+import type { PageData } from "../../../schema/page";
 import { decodedRequestPath } from "./request-path";
 import { devPhotoCopy } from "./dev-photo";
 import { devFeed } from "./dev-feed";
@@ -142,6 +143,20 @@ export async function handleDevRequest(
   const page = route?.page ?? shown.pages.find((candidate) => candidate.route === notFoundRoute);
   if (!page) return html(404, "Not found");
 
+  return html(route ? 200 : 404, await devPageDocument(server, url, shown, page, catalog));
+}
+
+/**
+ * A page's HTML document as the dev server serves it, rendered from the modules' sources with Vite's
+ * client and its islands: the dev server's pages and the studio's preview are this one rendering.
+ */
+export async function devPageDocument(
+  server: ViteDevServer,
+  url: string,
+  shown: Site,
+  page: PageData,
+  catalog?: SiteWithCatalog["catalog"],
+): Promise<string> {
   // Vite adds its client and the React refresh preamble to an HTML page; those tags go into ours.
   const devTags = (await server.transformIndexHtml(url, "<html><head></head><body></body></html>"))
     .replace(/^[\s\S]*<head>|<\/head>[\s\S]*$/g, "")
@@ -149,7 +164,7 @@ export async function handleDevRequest(
   const module: unknown = await server.ssrLoadModule("/src/render/render-page.tsx");
   if (!isServerModule(module))
     throw new Error("src/render/render-page.tsx does not export renderPage and renderCatalog");
-  const document = renderSitePage({
+  return renderSitePage({
     page,
     site: browserSiteData(shown),
     identity: shown.identity,
@@ -157,5 +172,4 @@ export async function handleDevRequest(
     renderPage: catalog ? catalogBody(module, catalog) : module.renderPage,
     assets: sourceAssets(devTags),
   });
-  return html(route ? 200 : 404, document);
 }

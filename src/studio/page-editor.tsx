@@ -1,0 +1,204 @@
+import { useEffect, useRef, useState } from "react";
+import { BlockCatalogPicker } from "./block-catalog-picker";
+import { ObjectFields } from "./field-form";
+import { fieldPath } from "./field-path";
+import { PreviewFrame } from "./preview-frame";
+import { refusalText, studioClient, type OpenedFile, type StudioBlockGroup, type StudioIssue } from "./studio-client";
+
+/** How long typing pauses before the page is checked and the preview drawn again: well within half a second. */
+const checkDelayMs = 150;
+
+type Page = Record<string, unknown> & { blocks?: Record<string, unknown>[] };
+
+const blocksOf = (page: Page) => (Array.isArray(page.blocks) ? page.blocks : []);
+
+/** A page being edited: its blocks in order, each block's form, the engine's problems, the preview and saving. */
+export function PageEditor({ file, lang, onClose }: { file: string; lang: string; onClose: () => void }) {
+  const [opened, setOpened] = useState<OpenedFile>();
+  const [page, setPage] = useState<Page>();
+  const [catalog, setCatalog] = useState<StudioBlockGroup[]>([]);
+  const [issues, setIssues] = useState<StudioIssue[]>([]);
+  const [revision, setRevision] = useState(0);
+  const [status, setStatus] = useState("");
+  const [conflict, setConflict] = useState<OpenedFile>();
+  const edited = useRef(false);
+
+  useEffect(() => {
+    void studioClient.open(file).then((answer) => {
+      if (!answer.ok) return setStatus(refusalText(answer));
+      setOpened(answer.value);
+      setPage(answer.value.data as Page);
+    });
+    void studioClient.blocks().then((answer) => answer.ok && setCatalog(answer.value));
+  }, [file]);
+
+  useEffect(() => {
+    if (!opened || !page || !edited.current) return;
+    const timer = setTimeout(() => {
+      void studioClient.check(file, opened.text, page).then((answer) => {
+        if (!answer.ok) return setStatus(refusalText(answer));
+        setIssues(answer.value.issues);
+        setRevision((count) => count + 1);
+      });
+    }, checkDelayMs);
+    return () => clearTimeout(timer);
+  }, [file, opened, page]);
+
+  if (!opened || !page) return <p role="status">{status || "Opening the page…"}</p>;
+
+  const change = (next: Page) => {
+    edited.current = true;
+    setPage(next);
+    setStatus("Not saved yet");
+  };
+  const blocks = blocksOf(page);
+  const setBlocks = (next: Record<string, unknown>[]) => change({ ...page, blocks: next });
+  const move = (from: number, to: number) => {
+    const next = [...blocks];
+    const [moved] = next.splice(from, 1);
+    if (moved) next.splice(to, 0, moved);
+    setBlocks(next);
+    setStatus(`Block ${from + 1} moved to place ${to + 1}; not saved yet`);
+  };
+  const save = async () => {
+    const answer = await studioClient.save(file, opened.text, page, conflict?.version ?? opened.version);
+    if (answer.ok) {
+      setOpened({ text: answer.value.text, version: answer.value.version });
+      setIssues(answer.value.issues);
+      setConflict(undefined);
+      return setStatus(
+        answer.value.issues.some((issue) => issue.severity === "error") ? "Saved, with errors" : "Saved",
+      );
+    }
+    if (answer.status === 409) {
+      const body = answer.body as { conflict: OpenedFile };
+      setConflict(body.conflict);
+      return setStatus("Not saved: the file changed on disk since it was opened");
+    }
+    setStatus(`Not saved: ${refusalText(answer)}`);
+  };
+  const errors = issues.filter((issue) => issue.severity === "error");
+  const blockSchema = (type: unknown) =>
+    catalog.flatMap((group) => group.blocks).find((block) => block.type === type)?.schema;
+
+  return (
+    <div className="editor">
+      <header className="editor-bar">
+        <button type="button" onClick={onClose}>
+          Back to the pages
+        </button>
+        <h1>{file}</h1>
+        {/* A page with errors is saved only by a choice that says so: it then fails the build as any bad file does. */}
+        <button type="button" onClick={() => void save()}>
+          {errors.length === 0 ? "Save" : "Save as a draft with errors"}
+        </button>
+        <p role="status" aria-live="polite" data-testid="save-status">
+          {status}
+        </p>
+      </header>
+      {conflict && (
+        <div role="alert" className="conflict">
+          <p>
+            This file was changed on disk since it was opened (by an editor, or a git pull). Your changes are kept here.
+            Saving again writes your version over the one on disk, shown below.
+          </p>
+          <pre>{conflict.text}</pre>
+        </div>
+      )}
+      <section aria-labelledby="summary-title" className="summary">
+        <h2 id="summary-title">
+          {errors.length === 0 ? "No errors" : `${errors.length} error${errors.length === 1 ? "" : "s"}`}
+        </h2>
+        <ul>
+          {issues.map((issue) => (
+            <li key={`${issue.path}${issue.code}${issue.message}`}>
+              {issue.path || "page"}: {issue.message} [{issue.code}]
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="editor-columns">
+        <div className="form-column">
+          <ObjectFields
+            schema={{
+              properties: {
+                title: {
+                  type: "string",
+                  description: "The page's title: the browser's tab, search results and link previews.",
+                },
+                description: {
+                  type: "string",
+                  description: "One or two sentences search results show under the title.",
+                },
+              },
+              required: ["title", "description"],
+            }}
+            value={page}
+            path=""
+            issues={issues}
+            onChange={(value) => change({ ...page, ...(value as Page) })}
+          />
+          <h2>Blocks</h2>
+          <ol className="blocks">
+            {blocks.map((block, index) => {
+              const schema = blockSchema(block.type);
+              return (
+                <li key={index} className="block">
+                  <details open>
+                    <summary>
+                      {index + 1}. {String(block.type)}
+                    </summary>
+                    <div className="item-actions">
+                      <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                        Move block {index + 1} up
+                      </button>
+                      <button
+                        type="button"
+                        disabled={index === blocks.length - 1}
+                        onClick={() => move(index, index + 1)}
+                      >
+                        Move block {index + 1} down
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => setBlocks(blocks.toSpliced(index + 1, 0, structuredClone(block)))}
+                      >
+                        Duplicate block {index + 1}
+                      </button>
+                      <button type="button" onClick={() => setBlocks(blocks.filter((_, at) => at !== index))}>
+                        Remove block {index + 1}
+                      </button>
+                    </div>
+                    {schema ? (
+                      <ObjectFields
+                        schema={schema}
+                        value={block}
+                        path={fieldPath("blocks", index)}
+                        issues={issues}
+                        skip={["type"]}
+                        onChange={(value) =>
+                          setBlocks(blocks.map((old, at) => (at === index ? (value as Record<string, unknown>) : old)))
+                        }
+                      />
+                    ) : (
+                      <p>Loading the block's fields…</p>
+                    )}
+                  </details>
+                </li>
+              );
+            })}
+          </ol>
+          <BlockCatalogPicker
+            groups={catalog}
+            onPick={(block) => {
+              const starter = block.starters[lang] ?? block.starters.en ?? { type: block.type };
+              setBlocks([...blocks, structuredClone(starter)]);
+              setStatus(`Added ${block.type} as block ${blocks.length + 1}; not saved yet`);
+            }}
+          />
+        </div>
+        <PreviewFrame address={studioClient.previewAddress(file, revision)} />
+      </div>
+    </div>
+  );
+}

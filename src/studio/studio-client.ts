@@ -1,0 +1,84 @@
+/** The studio's calls to its server, each with the session's token from the address the command printed. */
+const token = new URLSearchParams(window.location.search).get("token") ?? "";
+
+export interface StudioIssue {
+  code: string;
+  severity: "error" | "warning";
+  path: string;
+  line: number;
+  column: number;
+  message: string;
+  hint: string;
+}
+
+export interface StudioPage {
+  route: string;
+  file: string;
+  title: string;
+  perRecord: boolean;
+  issues: StudioIssue[];
+}
+
+/** A JSON Schema as the generated schemas write it: the parts the studio's forms read. */
+export interface FieldSchema {
+  type?: string | string[];
+  description?: string;
+  enum?: unknown[];
+  const?: unknown;
+  properties?: Record<string, FieldSchema>;
+  required?: string[];
+  items?: FieldSchema;
+  anyOf?: FieldSchema[];
+  oneOf?: FieldSchema[];
+  default?: unknown;
+}
+
+export interface StudioBlock {
+  type: string;
+  description: string;
+  schema: FieldSchema;
+  starters: Partial<Record<string, Record<string, unknown>>>;
+}
+
+export interface StudioBlockGroup {
+  title: string;
+  description: string;
+  blocks: StudioBlock[];
+}
+
+export interface OpenedFile {
+  text: string;
+  version: string;
+}
+
+export type StudioAnswer<T> = { ok: true; value: T } | { ok: false; status: number; body: unknown };
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<StudioAnswer<T>> {
+  const response = await fetch(`/_studio/api/${path}`, {
+    method,
+    headers: { "x-studio-token": token, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer: unknown = await response.json();
+  return response.ok ? { ok: true, value: answer as T } : { ok: false, status: response.status, body: answer };
+}
+
+/** Why a call was refused, in the server's words. */
+export function refusalText(answer: { body: unknown }): string {
+  const body = answer.body as { error?: unknown } | null;
+  return typeof body?.error === "string" ? body.error : "the studio's server refused the request";
+}
+
+export const studioClient = {
+  pages: () => call<{ pages: StudioPage[]; siteIssues: (StudioIssue & { file: string })[] }>("GET", "pages"),
+  blocks: () => call<StudioBlockGroup[]>("GET", "blocks"),
+  createPage: (route: string, blocks: string[]) =>
+    call<{ route: string; file: string }>("POST", "pages", { route, blocks }),
+  open: (file: string) => call<OpenedFile & { data: unknown }>("GET", `file?path=${encodeURIComponent(file)}`),
+  check: (file: string, opened: string, data: unknown) =>
+    call<{ text: string; issues: StudioIssue[] }>("POST", "check", { file, opened, data }),
+  save: (file: string, opened: string, data: unknown, version: string) =>
+    call<OpenedFile & { issues: StudioIssue[] }>("PUT", "file", { file, opened, data, version }),
+  previewAddress: (file: string, revision: number) =>
+    `/_studio/preview?token=${encodeURIComponent(token)}&file=${encodeURIComponent(file)}&revision=${revision}`,
+};
