@@ -71,9 +71,14 @@ function blockForSlot(block: Block, slot: number, pageCount: number): Block {
   return copy;
 }
 
-/** This project's site.yaml, its menus and redirects leading to generated pages. */
+/**
+ * This project's site.yaml, its menus and redirects leading to generated pages. Its feeds are left
+ * out: the generated site has no page per blog post for their entries to lead to, and the peers it is
+ * compared with write no feed.
+ */
 async function writeSiteFile(appRoot: string, root: string, pageCount: number): Promise<void> {
   const document = parseDocument(await readFile(path.join(appRoot, "content/site.yaml"), "utf8"));
+  document.delete("feeds");
   const rewritten = withGeneratedLinks(document.toJS(), pageCount);
   await writeFile(path.join(root, "content/site.yaml"), stringify(rewritten));
 }

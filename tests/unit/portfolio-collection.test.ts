@@ -63,7 +63,7 @@ describe("the portfolio collection", () => {
     ]);
   });
 
-  it("holds the blog sidebar's categories with their fixed counts, and two sample comments", () => {
+  it("holds the blog sidebar's categories with their fixed counts, and two comments on each post", () => {
     const categories = [...project.context.records["blog-categories"].values()];
     expect(categories.map((category) => [category.name, category.count])).toEqual([
       ["Digital", 3],
@@ -72,7 +72,10 @@ describe("the portfolio collection", () => {
       ["WordPress", 8],
       ["Plugin", 5],
     ]);
-    expect(project.context.records.comments.size).toBe(2);
+    const comments = [...project.context.records.comments.values()];
+    for (const post of project.context.records.blog.keys())
+      expect(comments.filter((comment) => comment.post === post)).toHaveLength(2);
+    expect(comments).toHaveLength(2 * project.context.records.blog.size);
   });
 });
 
