@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { mergeSources } from "../../src/engine/render/content-security-policy";
+import { videoServiceOrigin } from "../../src/ui/third-party-sources";
 import { defineBlock } from "../define-block";
 import { formDestination, formPolicySources } from "../kit/form-destination";
 import { accentText, action, anchor, shownString, text, videoPopup } from "../primitives";
@@ -43,5 +45,9 @@ export const bannerBlock = defineBlock({
       .default("accent")
       .meta({ description: "accent: solid accent colour; soft: a tinted card; dark: a dark card." }),
   }),
-  contentSources: (blocks) => formPolicySources(blocks.map((block) => block.form?.send)),
+  contentSources: (blocks) =>
+    mergeSources(
+      formPolicySources(blocks.map((block) => block.form?.send)),
+      blocks.some((block) => block.video) ? { "frame-src": [videoServiceOrigin] } : {},
+    ),
 });

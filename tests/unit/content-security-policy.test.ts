@@ -83,6 +83,10 @@ describe("a page's policy", () => {
     const map = { type: "map-embed", place: "Bristol", title: "Map", height: 420, surface: "plain" } as Block;
     expect(blockSources([map])["frame-src"]).toEqual(["https://www.google.com"]);
     expect(blockSources([])["frame-src"]).toBeUndefined();
+    const banner = (video: boolean) =>
+      ({ type: "banner", ...(video ? { video: { id: "aqz-KE-bpKQ" } } : {}) }) as unknown as Block;
+    expect(blockSources([banner(true)])["frame-src"]).toEqual(["https://www.youtube-nocookie.com"]);
+    expect(blockSources([banner(false)])["frame-src"] ?? []).toEqual([]);
     const grid = (videos: boolean, variant: string) =>
       ({ type: "portfolio-grid", variant, videos, entries: [{ videoId: "M7lc1UVf-VE" }] }) as unknown as Block;
     expect(blockSources([grid(true, "masonry")])["frame-src"]).toEqual(["https://www.youtube-nocookie.com"]);
