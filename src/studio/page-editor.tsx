@@ -88,7 +88,7 @@ export function PageEditor({ file, lang, onClose }: { file: string; lang: string
           Back to the pages
         </button>
         <h1>{file}</h1>
-        {/* A page with errors is saved only by a choice that says so: it then fails the build as any bad file does. */}
+        {/* A page with errors is saved only by a choice that says so: it then fails the build like every other bad file. */}
         <button type="button" onClick={() => void save()}>
           {errors.length === 0 ? "Save" : "Save as a draft with errors"}
         </button>

@@ -20,7 +20,7 @@ export type MeasuredPhoto = z.infer<typeof measuredPhoto>;
 const digestPattern = /^[0-9a-f]{64}$/;
 
 /**
- * The probes of an earlier run, by content. The file is read as any input is: an entry of the wrong
+ * The probes of an earlier run, by content. The file is read like every other input: an entry of the wrong
  * shape is dropped, and the photo probed again. Only usable photos are kept, so a photo that cannot be
  * shown is decoded, and reported, on every run.
  */
