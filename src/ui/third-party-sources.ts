@@ -12,6 +12,6 @@ export const videoServiceOrigin = "https://www.youtube-nocookie.com";
 /**
  * The lightbox (glightbox) sizes its slides by writing style attributes and a <style> element as it
  * opens, with values measured on the visitor's screen: no hash can be known at build time, so a page
- * with a lightbox allows inline styles. Scripts stay as strict there as anywhere.
+ * with a lightbox allows inline styles. Scripts stay as strict there as on every other page.
  */
 export const lightboxStyleSources = ["'unsafe-inline'"];

@@ -31,7 +31,7 @@ interface DocumentParts {
   /** The symbols of the icons the body draws, written once before it. */
   iconSprite?: string;
   assets: PageAssets;
-  /** What the page's islands share, when it has any. */
+  /** What the page's islands share, on a page with islands. */
   islands?: IslandsData;
   /** What search engines read about the page beyond its text (JSON-LD). */
   structuredData: unknown;
