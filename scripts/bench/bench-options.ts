@@ -5,6 +5,8 @@ export interface BenchOptions {
   runs: number;
   /** Routes to measure in the browser and Lighthouse; undefined for every route. */
   routes: string[] | undefined;
+  /** Measure every record page in the browser too, not the first, a middle one and the last of each collection. */
+  everyRecord: boolean;
   /** Leave out the generated sites of 100 to 10,000 pages. */
   skipSynthetic: boolean;
   /** Measure only the generated sites: no build of this site, no browser. */
@@ -43,6 +45,11 @@ const benchCommand: CommandSpec = {
       value: "n",
       description: "runs per measurement, of which the median is quoted (or BENCH_RUNS; 3)",
     },
+    "every-record": {
+      type: "boolean",
+      description:
+        "measure every record page (/blog/1 … /blog/38) in the browser, not the first, a middle one and the last of each collection",
+    },
     "skip-synthetic": { type: "boolean", description: "leave out the generated sites (or BENCH_SKIP_SYNTHETIC=1)" },
     "scale-only": { type: "boolean", description: "measure the generated sites alone: no browser" },
     sizes: { type: "string", value: "pages", description: "the generated sites' sizes, such as 100,1000" },
@@ -74,6 +81,7 @@ export function benchOptions(argv: string[], env: NodeJS.ProcessEnv, defaultSize
     routes: typeof read.routes === "string" ? read.routes : undefined,
     sizes: typeof read.sizes === "string" ? read.sizes : undefined,
     "skip-synthetic": read["skip-synthetic"] === true,
+    "every-record": read["every-record"] === true,
     "scale-only": read["scale-only"] === true,
     peers: read.peers === true,
   };
@@ -91,6 +99,7 @@ function checkedOptions(
     routes?: string;
     sizes?: string;
     "skip-synthetic": boolean;
+    "every-record": boolean;
     "scale-only": boolean;
     peers: boolean;
   },
@@ -112,6 +121,7 @@ function checkedOptions(
   return {
     runs,
     routes: routeList ? [...new Set(routeList.split(",").filter(Boolean).map(normalRoute))] : undefined,
+    everyRecord: values["every-record"],
     skipSynthetic: values["skip-synthetic"] || ["1", "true"].includes(env.BENCH_SKIP_SYNTHETIC ?? ""),
     scaleOnly: values["scale-only"],
     sizes,

@@ -22,11 +22,12 @@ import { benchPeers, peerPageCounts } from "./peer-bench";
 import { benchScale, scalePageCounts } from "./scale-bench";
 import { addPhotoRoute, photoRoute } from "./photo-route";
 import { addAnalyticsRoute, analyticsRoute } from "./analytics-route";
+import { sampleRecordPages } from "../record-page-sample";
 
 /**
  * `npm run bench`: the performance budgets, measured. Builds the site, then for every route (or those
- * named by --routes) measures in Chromium the script loaded before any input and runs Lighthouse
- * mobile; adds CSS and HTML per route, build and validate times, and generated sites of 100 to 10,000
+ * named by --routes; of record pages, a sample unless --every-record) measures in Chromium the script
+ * loaded before any input and runs Lighthouse mobile; adds CSS and HTML per route, build and validate times, and generated sites of 100 to 10,000
  * pages (unless --skip-synthetic; --scale-only measures those alone). Prints medians and every budget
  * breached, and exits 1 on any. --peers builds the generated sites with Eleventy, Astro and Hugo too
  * and compares, with no browser (after the scale table with --scale-only).
@@ -99,17 +100,15 @@ if (unknownRoutes.length > 0) {
 const routes = allRoutes.filter((page) => !options.routes || options.routes.includes(page.route));
 const sizes = new Map<string, RouteSize>();
 for (const page of routes) sizes.set(page.route, await routeSize(distDir, page));
+// Record pages share their collection's template: a browser measures a sample of them, unless the
+// routes are named or every record is asked for. Every page's CSS and HTML are weighed all the same.
+const browserRoutes = options.routes || options.everyRecord ? [...sizes.keys()] : [...sampleRecordPages(sizes).keys()];
 
 const server = await startStaticServer(appRoot, distDir);
 const machineLoad = sampleMachineLoad();
 let measurements: RouteMeasurement[];
 try {
-  measurements = await measureRoutes(
-    server.origin,
-    routes.map((page) => page.route),
-    options.runs,
-    progress,
-  );
+  measurements = await measureRoutes(server.origin, browserRoutes, options.runs, progress);
 } finally {
   server.stop();
 }
@@ -118,6 +117,10 @@ const load = machineLoad();
 console.log("## Routes of this site (Lighthouse mobile; sizes gzip)\n");
 console.log(routeTable(measurements, sizes));
 console.log(`\n${budgetLine}`);
+if (browserRoutes.length < sizes.size)
+  console.log(
+    `The browser measured ${browserRoutes.length} of the ${sizes.size} pages: of each collection's record pages, the first, a middle one and the last (--every-record for all). CSS and HTML were weighed on every page.`,
+  );
 console.log(
   `${photoRoute} is this site with one more page, whose hero is a generated photo of 4000 × 3000 pixels (a JPEG of ${(photoBytes / 1024 ** 2).toFixed(1)} MB).`,
 );
@@ -132,7 +135,10 @@ if (islandLines.length > 0) {
   console.log("\nIslands that started with no input, and the scripts loaded before interaction:");
   for (const line of islandLines) console.log(`- ${line}`);
 }
-for (const measurement of measurements) breaches.push(...routeBreaches(measurement, sizes.get(measurement.route)));
+for (const [route, size] of sizes) {
+  const measurement = measurements.find((measured) => measured.route === route) ?? { route, errors: [] };
+  breaches.push(...routeBreaches(measurement, size));
+}
 
 const reportsDir = path.join(appRoot, ".cache/bench/lighthouse");
 await writeLighthouseReports(measurements, reportsDir);

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { catalogRoute } from "../../src/engine/catalog/site-catalog";
 import { expect, scrollThrough, test, waitForApp, waitForIslands, stubMapService } from "./fixtures";
-import { pagesDrawingEverything, sampleRecordPages, sitePaths } from "./site-paths";
+import { pagesDrawingEverything, sitePaths } from "./site-paths";
+import { sampleRecordPages } from "../../scripts/record-page-sample";
 
 // Per-record pages are sampled: the first, a middle and the last of each [id] template.
 const routes = sampleRecordPages(await sitePaths());

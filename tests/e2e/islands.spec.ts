@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, scrollThrough, test, waitForApp, waitForIslands, stubMapService } from "./fixtures";
-import { pagesDrawingEverything, sampleRecordPages, sitePaths } from "./site-paths";
+import { pagesDrawingEverything, sitePaths } from "./site-paths";
+import { sampleRecordPages } from "../../scripts/record-page-sample";
 
 // Per-record pages are sampled: the first, a middle and the last of each [id] template.
 const routes = sampleRecordPages(await sitePaths());

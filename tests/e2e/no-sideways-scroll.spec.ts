@@ -1,5 +1,6 @@
 import { expect, stubMapService, test } from "./fixtures";
-import { sampleRecordPages, sitePaths } from "./site-paths";
+import { sitePaths } from "./site-paths";
+import { sampleRecordPages } from "../../scripts/record-page-sample";
 import { catalogRoute } from "../../src/engine/catalog/site-catalog";
 
 /**
