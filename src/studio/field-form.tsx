@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { fieldId, fieldPath } from "./field-path";
 import { emptyValue, inSchemaOrder, schemaType } from "./schema-value";
-import type { FieldSchema, StudioIssue } from "./studio-client";
+import type { FieldSchema, StudioIssue } from "./studio-api-types";
 
 interface FieldProps {
   label: string;

@@ -3,7 +3,8 @@ import { BlockCatalogPicker } from "./block-catalog-picker";
 import { ObjectFields } from "./field-form";
 import { fieldPath } from "./field-path";
 import { PreviewFrame } from "./preview-frame";
-import { refusalText, studioClient, type OpenedFile, type StudioBlockGroup, type StudioIssue } from "./studio-client";
+import type { OpenedFile, StudioBlockGroup, StudioIssue } from "./studio-api-types";
+import { refusalText, studioClient } from "./studio-client";
 
 /** How long typing pauses before the page is checked and the preview drawn again: well within half a second. */
 const checkDelayMs = 150;
