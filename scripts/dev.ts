@@ -1,5 +1,5 @@
-import { createServer } from "vite";
 import { readCommandLine } from "../src/engine/cli/command-line";
+import { startDevServer } from "../src/engine/dev/start-dev-server";
 import { portNumber } from "./preview/listen-port";
 
 /**
@@ -31,15 +31,8 @@ try {
   process.exit(2);
 }
 
-try {
-  const server = await createServer({
-    configLoader: "runner",
-    server: { port: port ?? defaultPort, strictPort: port !== undefined },
-  });
-  await server.listen();
-  server.printUrls();
-  server.bindCLIShortcuts({ print: true });
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+await startDevServer({
+  port,
+  defaultPort,
+  announce: ({ server }) => server.printUrls(),
+});

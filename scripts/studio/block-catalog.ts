@@ -2,30 +2,15 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { groupsOfBlocks } from "../../schema/block-groups";
 import { blocks } from "../../schema/blocks";
-import { starterBlock, starterLanguages, type StarterLanguage } from "../new-page/starter-blocks";
-
-/** A block type as the studio's catalog offers it. */
-export interface StudioBlock {
-  type: string;
-  description: string;
-  /** Its JSON Schema, as editors read it (schema/page.schema.json): the studio's form is made from it. */
-  schema: unknown;
-  /** The fields a new block starts with, by language: the starters `npx blockpress new` writes. */
-  starters: Partial<Record<StarterLanguage, Record<string, unknown>>>;
-}
-
-export interface StudioBlockGroup {
-  title: string;
-  description: string;
-  blocks: StudioBlock[];
-}
+import type { FieldSchema, StudioBlock, StudioBlockGroup } from "../../src/studio/studio-api-types";
+import { starterBlock, starterLanguages } from "../new-page/starter-blocks";
 
 const appRoot = path.resolve(import.meta.dirname, "../..");
 
 /** Each block type's JSON Schema, by type, from the page's generated schema, whose list of blocks is one choice per type. */
-async function blockJsonSchemas(): Promise<Map<string, unknown>> {
+async function blockJsonSchemas(): Promise<Map<string, FieldSchema>> {
   const page = JSON.parse(await readFile(path.join(appRoot, "schema/page.schema.json"), "utf8")) as {
-    properties: { blocks: { items: { oneOf: { properties: { type: { const: string } } }[] } } };
+    properties: { blocks: { items: { oneOf: (FieldSchema & { properties: { type: { const: string } } })[] } } };
   };
   return new Map(page.properties.blocks.items.oneOf.map((schema) => [schema.properties.type.const, schema]));
 }

@@ -1,5 +1,5 @@
-import { createServer } from "vite";
 import { readCommandLine } from "../../src/engine/cli/command-line";
+import { startDevServer } from "../../src/engine/dev/start-dev-server";
 import { portNumber } from "../preview/listen-port";
 import { newSessionToken } from "./session-token";
 import { studioPlugin, studioRoute } from "./studio-plugin";
@@ -34,20 +34,13 @@ try {
   process.exit(2);
 }
 
-try {
-  const token = newSessionToken();
-  const server = await createServer({
-    configLoader: "runner",
-    plugins: [studioPlugin(token)],
-    server: { host: "127.0.0.1", port: port ?? defaultPort, strictPort: port !== undefined },
-  });
-  await server.listen();
-  const address = server.httpServer?.address();
-  const listening = typeof address === "object" && address ? address.port : port;
-  console.log("Blockpress Studio: open this address in your browser (it holds this run's secret token):");
-  console.log(`http://127.0.0.1:${listening}${studioRoute}?token=${token}`);
-  server.bindCLIShortcuts({ print: true });
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+const token = newSessionToken();
+await startDevServer({
+  port,
+  defaultPort,
+  plugins: [studioPlugin(token)],
+  announce: ({ port: listening }) => {
+    console.log("Blockpress Studio: open this address in your browser (it holds this run's secret token):");
+    console.log(`http://127.0.0.1:${listening}${studioRoute}?token=${token}`);
+  },
+});

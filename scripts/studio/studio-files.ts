@@ -1,14 +1,9 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { inputLimits } from "../../src/engine/read/input-limits";
+import type { OpenedFile } from "../../src/studio/studio-api-types";
 import { fileVersion } from "./file-version";
 import { writablePath } from "./writable-path";
-
-/** A file as the studio opened it: its text, and the version a save must name. */
-export interface OpenedFile {
-  text: string;
-  version: string;
-}
 
 export type SaveResult =
   | { saved: OpenedFile }

@@ -7,27 +7,7 @@ import { pageRouteOf } from "../../src/engine/routes/page-routes";
 import { isMapping } from "../../src/engine/read/is-mapping";
 import { readBounded } from "../../src/engine/read/read-file";
 import { inputLimits } from "../../src/engine/read/input-limits";
-
-/** A problem as the studio shows it: at its field (the path in the page, as in blocks[2].plans[0].price) and in the page's summary. */
-export interface StudioIssue {
-  code: string;
-  severity: "error" | "warning";
-  path: string;
-  line: number;
-  column: number;
-  message: string;
-  hint: string;
-}
-
-/** A page in the studio's list. */
-export interface StudioPage {
-  route: string;
-  file: string;
-  title: string;
-  /** Made once per record of a collection (pages/blog/[id].yaml): listed, edited as YAML by hand. */
-  perRecord: boolean;
-  issues: StudioIssue[];
-}
+import type { StudioIssue, StudioPage, StudioPages } from "../../src/studio/studio-api-types";
 
 const issueOf = ({ code, severity, path, line, column, message, hint }: SiteError): StudioIssue => ({
   code,
@@ -66,9 +46,7 @@ function titleOf(root: string, file: string, route: string): string {
 }
 
 /** Every page of the site with its route, title and problems, in the order of their routes. */
-export async function studioPages(
-  root: string,
-): Promise<{ pages: StudioPage[]; siteIssues: (StudioIssue & { file: string })[] }> {
+export async function studioPages(root: string): Promise<StudioPages> {
   const [result, found] = await Promise.all([loadStudioSite(root), findPageFiles(root)]);
   const pages = found.pages.map(({ file }): StudioPage => {
     const { route, parameter } = pageRouteOf(file);

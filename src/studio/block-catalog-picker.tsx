@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { StudioBlock, StudioBlockGroup } from "./studio-client";
+import type { StudioBlock, StudioBlockGroup } from "./studio-api-types";
 
 /** The block catalog, grouped, each block with its picture and description, narrowed as the search is typed. */
 export function BlockCatalogPicker({

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { fieldId, fieldPath } from "./field-path";
+import { ListEntryActions } from "./list-entry-actions";
 import { emptyValue, inSchemaOrder, schemaType } from "./schema-value";
-import type { FieldSchema, StudioIssue } from "./studio-client";
+import type { FieldSchema, StudioIssue } from "./studio-api-types";
 
 interface FieldProps {
   label: string;
@@ -57,25 +58,33 @@ function About({ path, schema }: { path: string; schema: FieldSchema }) {
   ) : null;
 }
 
-/** A list: each item a form of its own, moved up or down, removed, and a new one added at the end. */
-function ListField({ label, schema, value, path, required, issues, onChange }: FieldProps) {
-  const items = Array.isArray(value) ? value : [];
-  const itemSchema = schema.items ?? {};
-  const set = (next: unknown[]) => onChange(next);
-  const move = (from: number, to: number) => {
-    const next = [...items];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved);
-    set(next);
-  };
+/** What opens a list or a group of fields: its name as the legend, what it is for, and its problems. */
+function GroupHeading({
+  label,
+  schema,
+  path,
+  required,
+  issues,
+}: Pick<FieldProps, "label" | "schema" | "path" | "required" | "issues">) {
   return (
-    <fieldset className="list-field" id={fieldId(path)} aria-describedby={describedBy(path, schema, issues)}>
+    <>
       <legend>
         {label}
         {required && <span className="required"> (required)</span>}
       </legend>
       <About path={path} schema={schema} />
       <FieldIssues path={path} issues={issues} />
+    </>
+  );
+}
+
+/** A list: each item a form of its own, moved up or down, removed, and a new one added at the end. */
+function ListField({ label, schema, value, path, required, issues, onChange }: FieldProps) {
+  const items = Array.isArray(value) ? value : [];
+  const itemSchema = schema.items ?? {};
+  return (
+    <fieldset className="list-field" id={fieldId(path)} aria-describedby={describedBy(path, schema, issues)}>
+      <GroupHeading label={label} schema={schema} path={path} required={required} issues={issues} />
       <ol>
         {items.map((item, index) => (
           <li key={index}>
@@ -86,23 +95,13 @@ function ListField({ label, schema, value, path, required, issues, onChange }: F
               path={fieldPath(path, index)}
               required
               issues={issues}
-              onChange={(changed) => set(items.map((old, at) => (at === index ? changed : old)))}
+              onChange={(changed) => onChange(items.map((old, at) => (at === index ? changed : old)))}
             />
-            <div className="item-actions">
-              <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>
-                Move item {index + 1} up
-              </button>
-              <button type="button" disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
-                Move item {index + 1} down
-              </button>
-              <button type="button" onClick={() => set(items.filter((_, at) => at !== index))}>
-                Remove item {index + 1}
-              </button>
-            </div>
+            <ListEntryActions variant="items" entries={items} index={index} onChange={onChange} />
           </li>
         ))}
       </ol>
-      <button type="button" onClick={() => set([...items, emptyValue(itemSchema)])}>
+      <button type="button" onClick={() => onChange([...items, emptyValue(itemSchema)])}>
         Add to {label}
       </button>
     </fieldset>
@@ -163,12 +162,7 @@ export function Field(props: FieldProps) {
     } else {
       return (
         <fieldset className="group-field" aria-describedby={described}>
-          <legend>
-            {label}
-            {required && <span className="required"> (required)</span>}
-          </legend>
-          <About path={path} schema={schema} />
-          <FieldIssues path={path} issues={issues} />
+          <GroupHeading label={label} schema={schema} path={path} required={required} issues={issues} />
           <ObjectFields schema={schema} value={value} path={path} issues={issues} onChange={onChange} />
           {!required && (
             <button type="button" onClick={() => onChange(undefined)}>

@@ -2,8 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { BlockCatalogPicker } from "./block-catalog-picker";
 import { ObjectFields } from "./field-form";
 import { fieldPath } from "./field-path";
+import { ListEntryActions } from "./list-entry-actions";
 import { PreviewFrame } from "./preview-frame";
-import { refusalText, studioClient, type OpenedFile, type StudioBlockGroup, type StudioIssue } from "./studio-client";
+import type { OpenedFile, StudioBlockGroup, StudioIssue } from "./studio-api-types";
+import { refusalText, studioClient } from "./studio-client";
 
 /** How long typing pauses before the page is checked and the preview drawn again: well within half a second. */
 const checkDelayMs = 150;
@@ -53,13 +55,6 @@ export function PageEditor({ file, lang, onClose }: { file: string; lang: string
   };
   const blocks = blocksOf(page);
   const setBlocks = (next: Record<string, unknown>[]) => change({ ...page, blocks: next });
-  const move = (from: number, to: number) => {
-    const next = [...blocks];
-    const [moved] = next.splice(from, 1);
-    if (moved) next.splice(to, 0, moved);
-    setBlocks(next);
-    setStatus(`Block ${from + 1} moved to place ${to + 1}; not saved yet`);
-  };
   const save = async () => {
     const answer = await studioClient.save(file, opened.text, page, conflict?.version ?? opened.version);
     if (answer.ok) {
@@ -148,27 +143,13 @@ export function PageEditor({ file, lang, onClose }: { file: string; lang: string
                     <summary>
                       {index + 1}. {String(block.type)}
                     </summary>
-                    <div className="item-actions">
-                      <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>
-                        Move block {index + 1} up
-                      </button>
-                      <button
-                        type="button"
-                        disabled={index === blocks.length - 1}
-                        onClick={() => move(index, index + 1)}
-                      >
-                        Move block {index + 1} down
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => setBlocks(blocks.toSpliced(index + 1, 0, structuredClone(block)))}
-                      >
-                        Duplicate block {index + 1}
-                      </button>
-                      <button type="button" onClick={() => setBlocks(blocks.filter((_, at) => at !== index))}>
-                        Remove block {index + 1}
-                      </button>
-                    </div>
+                    <ListEntryActions
+                      variant="blocks"
+                      entries={blocks}
+                      index={index}
+                      onChange={setBlocks}
+                      onMoved={(from, to) => setStatus(`Block ${from + 1} moved to place ${to + 1}; not saved yet`)}
+                    />
                     {schema ? (
                       <ObjectFields
                         schema={schema}

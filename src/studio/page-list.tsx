@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { refusalText, studioClient, type StudioPage } from "./studio-client";
+import type { StudioPage } from "./studio-api-types";
+import { refusalText, studioClient } from "./studio-client";
 
 /** Every page with its route, title and errors, and the form that creates one. */
 export function PageList({

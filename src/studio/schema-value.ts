@@ -1,4 +1,4 @@
-import type { FieldSchema } from "./studio-client";
+import type { FieldSchema } from "./studio-api-types";
 
 /** The one type a field's schema names, or undefined for a choice between shapes. */
 export function schemaType(schema: FieldSchema): string | undefined {

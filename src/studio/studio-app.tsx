@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { PageEditor } from "./page-editor";
 import { PageList } from "./page-list";
-import { refusalText, studioClient, type StudioPage } from "./studio-client";
+import type { StudioPage } from "./studio-api-types";
+import { refusalText, studioClient } from "./studio-client";
 
 /** The studio: the list of pages, or one page being edited. */
 export function StudioApp() {

@@ -1,55 +1,7 @@
+import type { OpenedFile, StudioBlockGroup, StudioIssue, StudioPages } from "./studio-api-types";
+
 /** The studio's calls to its server, each with the session's token from the address the command printed. */
 const token = new URLSearchParams(window.location.search).get("token") ?? "";
-
-export interface StudioIssue {
-  code: string;
-  severity: "error" | "warning";
-  path: string;
-  line: number;
-  column: number;
-  message: string;
-  hint: string;
-}
-
-export interface StudioPage {
-  route: string;
-  file: string;
-  title: string;
-  perRecord: boolean;
-  issues: StudioIssue[];
-}
-
-/** A JSON Schema as the generated schemas write it: the parts the studio's forms read. */
-export interface FieldSchema {
-  type?: string | string[];
-  description?: string;
-  enum?: unknown[];
-  const?: unknown;
-  properties?: Record<string, FieldSchema>;
-  required?: string[];
-  items?: FieldSchema;
-  anyOf?: FieldSchema[];
-  oneOf?: FieldSchema[];
-  default?: unknown;
-}
-
-export interface StudioBlock {
-  type: string;
-  description: string;
-  schema: FieldSchema;
-  starters: Partial<Record<string, Record<string, unknown>>>;
-}
-
-export interface StudioBlockGroup {
-  title: string;
-  description: string;
-  blocks: StudioBlock[];
-}
-
-export interface OpenedFile {
-  text: string;
-  version: string;
-}
 
 export type StudioAnswer<T> = { ok: true; value: T } | { ok: false; status: number; body: unknown };
 
@@ -70,7 +22,7 @@ export function refusalText(answer: { body: unknown }): string {
 }
 
 export const studioClient = {
-  pages: () => call<{ pages: StudioPage[]; siteIssues: (StudioIssue & { file: string })[] }>("GET", "pages"),
+  pages: () => call<StudioPages>("GET", "pages"),
   blocks: () => call<StudioBlockGroup[]>("GET", "blocks"),
   createPage: (route: string, blocks: string[]) =>
     call<{ route: string; file: string }>("POST", "pages", { route, blocks }),

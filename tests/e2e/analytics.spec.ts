@@ -1,12 +1,8 @@
-import { execFile } from "node:child_process";
-import { appendFile, cp, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { appendFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import type { Page, Request } from "@playwright/test";
-import { startPreviewServer, type PreviewServer } from "../../scripts/preview/preview-server";
+import { builtFixtureSite } from "./built-fixture-site";
 import { expect, test, waitForApp } from "./fixtures";
-import { projectRoot } from "./site-paths";
 
 /**
  * The smallest site, with every analytics provider and a verification token in its site.yaml, built
@@ -36,29 +32,9 @@ const providers = [
   { url: "https://stats.fixture.example/tracker.js?v=2", attributes: { "data-website-id": "94db1cb1" } },
 ];
 
-let server: PreviewServer;
-let folder: string;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  folder = await mkdtemp(path.join(tmpdir(), "site-with-analytics-"));
-  const site = path.join(folder, "source");
-  await cp(path.join(projectRoot, "tests/fixtures/base"), site, { recursive: true });
-  await appendFile(path.join(site, "content/site.yaml"), siteYaml);
-  await promisify(execFile)(
-    process.execPath,
-    ["bin/blockpress.mjs", "build", site, path.join(folder, "site"), "--no-cache"],
-    { cwd: projectRoot, env: { ...process.env, CI: "1" } },
-  );
-  server = await startPreviewServer({ root: path.join(folder, "site"), port: 0, log: () => undefined });
-});
-
-test.afterAll(async () => {
-  await server?.close();
-  if (folder) await rm(folder, { recursive: true, force: true });
-});
+const site = builtFixtureSite("site-with-analytics", (root) =>
+  appendFile(path.join(root, "content/site.yaml"), siteYaml),
+);
 
 /** Answers every provider's script with one that says it ran; returns the requests, as they come. */
 async function answerProviders(page: Page): Promise<Request[]> {
@@ -89,7 +65,7 @@ test("every provider's script is requested after the page has loaded, with its i
     window.violations = [];
     document.addEventListener("securitypolicyviolation", (event) => window.violations?.push(event.blockedURI));
   });
-  await page.goto(server.url);
+  await page.goto(site.url);
   await waitForApp(page);
   await expect.poll(() => page.evaluate(() => window.providersRan?.length ?? 0)).toBe(providers.length);
   expect(requests.map((request) => request.url()).sort()).toEqual(providers.map(({ url }) => url).sort());
@@ -116,7 +92,7 @@ test("every provider's script is requested after the page has loaded, with its i
 });
 
 test("the built page names the providers in its policy, and keeps their tags inert until it has loaded", async () => {
-  const html = await (await fetch(server.url)).text();
+  const html = await (await fetch(site.url)).text();
   const head = html.slice(0, html.indexOf("</head>"));
   // Inside a template the parser neither loads nor runs a script: only the shell's script is live.
   const template = /<template id="analytics">(.*?)<\/template>/.exec(head)?.[1] ?? "";
@@ -160,7 +136,7 @@ test("a provider that cannot be reached breaks nothing on the page", async ({ pa
     (url) => url.protocol === "https:",
     (route) => route.abort("internetdisconnected"),
   );
-  await page.goto(server.url);
+  await page.goto(site.url);
   await waitForApp(page);
   await expect.poll(() => page.locator("head > script[src^='https://']").count()).toBe(providers.length);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,14 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { execFile } from "node:child_process";
-import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import type { Page, Request, Route } from "@playwright/test";
-import { startPreviewServer, type PreviewServer } from "../../scripts/preview/preview-server";
-import { fixturesRoot } from "../helpers/fixture-site";
+import { builtFixtureSite } from "./built-fixture-site";
 import { expect, test, waitForApp } from "./fixtures";
-import { projectRoot } from "./site-paths";
 
 /**
  * Forms that send, in a site of their own: the smallest fixture site with pages whose forms name a
@@ -56,32 +51,11 @@ blocks:${contactForm("es")}
 `,
 };
 
-let server: PreviewServer;
-let folder: string;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  folder = await mkdtemp(path.join(tmpdir(), "site-with-sending-forms-"));
-  const site = path.join(folder, "site");
-  await cp(path.join(fixturesRoot, "base"), site, { recursive: true });
-  for (const [file, yaml] of Object.entries(pages)) await writeFile(path.join(site, "pages", file), yaml);
-  // --no-cache: the project's caches stay those of its own site.
-  await promisify(execFile)(
-    process.execPath,
-    ["bin/blockpress.mjs", "build", site, path.join(folder, "dist"), "--no-cache"],
-    { cwd: projectRoot, env: { ...process.env, CI: "1" } },
-  );
-  server = await startPreviewServer({ root: path.join(folder, "dist"), port: 0, log: () => undefined });
+const site = builtFixtureSite("site-with-sending-forms", async (root) => {
+  for (const [file, yaml] of Object.entries(pages)) await writeFile(path.join(root, "pages", file), yaml);
 });
 
-test.afterAll(async () => {
-  await server?.close();
-  if (folder) await rm(folder, { recursive: true, force: true });
-});
-
-const at = (route: string) => new URL(route, server.url).href;
+const at = (route: string) => new URL(route, site.url).href;
 
 /** The service's answer, as a form service gives it: JSON, readable by the page that posted (CORS). */
 function answer(route: Route, status: number): Promise<void> {

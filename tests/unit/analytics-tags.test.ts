@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyticsSources, analyticsTemplate } from "../../src/engine/render/analytics-tags";
 import { pageHead } from "../../src/engine/render/page-head";
 import type { PageData } from "../../schema/page";
-import type { SiteIdentity } from "../../src/engine/site";
-import { testLanguages } from "../helpers/test-languages";
+import { testIdentity } from "../helpers/test-identity";
 
 describe("analytics tags", () => {
   it("writes nothing for a site without analytics", () => {
@@ -78,14 +77,9 @@ describe("analytics tags", () => {
 });
 
 describe("verification tags", () => {
-  const identity: SiteIdentity = {
-    name: "Acme",
-    url: "https://www.acme.example",
-    base: "/",
-    languages: testLanguages,
-    sameAs: [],
+  const identity = testIdentity({
     verification: { bing: "0123456789ABCDEF0123456789ABCDEF", pinterest: "abcdef0123456789", google: "x_Y-z=" },
-  };
+  });
   const page = { route: "/", title: "Home", description: "Home", lang: "en", blocks: [], translations: {} };
 
   it("writes each token as the meta tag its service reads", () => {

@@ -4,7 +4,7 @@ import { frameTypes } from "../../src/blocks/registry";
 import { structuredData } from "../../src/engine/render/page-head";
 import { pageGraph } from "../dist/schema-org";
 import { shippedPalette } from "../helpers/shipped-palette";
-import { testLanguages } from "../helpers/test-languages";
+import { testIdentity } from "../helpers/test-identity";
 
 describe("what a block's definition says of its place on the page", () => {
   it("names the blocks that frame a page, and the renderer's list of them is the definitions'", () => {
@@ -43,14 +43,7 @@ describe("what a block's definition says of its place on the page", () => {
       translations: {},
       blocks: [banner, faq("Why?"), faq("How?")],
     };
-    const identity = {
-      name: "Site",
-      url: "https://site.example",
-      base: "/",
-      languages: testLanguages,
-      sameAs: [],
-    };
-    const graph = pageGraph.parse(structuredData({ page, identity }))["@graph"];
+    const graph = pageGraph.parse(structuredData({ page, identity: testIdentity() }))["@graph"];
     expect(graph.map((node) => node["@type"])).toEqual(["Organization", "FAQPage", "BreadcrumbList"]);
     const questions = graph[1]?.["@type"] === "FAQPage" ? graph[1].mainEntity.map((question) => question.name) : [];
     expect(questions).toEqual(["Why?", "How?"]);

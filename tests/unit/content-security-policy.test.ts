@@ -8,19 +8,12 @@ import { blockSources, pagePolicySources } from "../../src/engine/render/page-po
 import { hostHeaders } from "../../src/engine/output/host-headers";
 import type { Block } from "../../schema/blocks";
 import type { PageData } from "../../schema/page";
-import type { SiteIdentity } from "../../src/engine/site";
-import { testLanguages } from "../helpers/test-languages";
+import { testIdentity } from "../helpers/test-identity";
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
 
-const identity: SiteIdentity = {
-  name: "Acme",
-  url: "https://www.acme.example",
-  base: "/",
-  languages: testLanguages,
-  sameAs: [],
-};
+const identity = testIdentity();
 
 describe("the Content Security Policy builder", () => {
   it("allows only the site's own files when nothing else is asked for", () => {

@@ -3,11 +3,10 @@ import type { PageData } from "../../schema/page";
 import type { SiteData } from "../../schema/site";
 import { htmlDocument, redirectDocument } from "../../src/engine/render/html-document";
 import { pageHead } from "../../src/engine/render/page-head";
-import type { SiteIdentity } from "../../src/engine/site";
 import { fontUrls } from "../../src/engine/render/page-assets";
 import { escapeHtml, jsonForScript } from "../../src/render/escape-html";
 import { shippedPalette } from "../helpers/shipped-palette";
-import { testLanguages } from "../helpers/test-languages";
+import { testIdentity } from "../helpers/test-identity";
 
 const page: PageData = {
   route: "/home/seo-agency",
@@ -27,13 +26,7 @@ const site: SiteData = {
   mobileAction: { label: "x", href: "/", style: "primary" },
 };
 
-const identity: SiteIdentity = {
-  name: "Brightline",
-  url: "https://www.brightline.example",
-  base: "/",
-  languages: testLanguages,
-  sameAs: [],
-};
+const identity = testIdentity();
 
 const assets = { stylesheets: ["/assets/site.css"], shell: "/assets/shell.js", runtime: "/assets/islands.js" };
 

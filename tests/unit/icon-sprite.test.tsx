@@ -7,7 +7,7 @@ import { exampleOf } from "../helpers/block-examples";
 import { testContext } from "../helpers/render-block";
 import { projectBlockKit } from "../helpers/site-kit";
 import { shippedPalette } from "../helpers/shipped-palette";
-import { testLanguages } from "../helpers/test-languages";
+import { testIdentity } from "../helpers/test-identity";
 
 let blocks: Block[];
 beforeAll(async () => {
@@ -36,13 +36,7 @@ function renderDocument(pageBlocks: Block[]): string {
   const rendered = renderPage({ page: page(pageBlocks), context: testContext, componentUrl: (type) => `/${type}.js` });
   return htmlDocument({
     page: page(pageBlocks),
-    identity: {
-      name: "Brightline",
-      url: "https://www.brightline.example",
-      base: "/",
-      languages: testLanguages,
-      sameAs: [],
-    },
+    identity: testIdentity(),
     body: rendered.body,
     iconSprite: rendered.iconSprite,
     assets: { stylesheets: [], shell: "/shell.js", runtime: "/islands.js" },

@@ -5,18 +5,11 @@ import type { Block } from "../../schema/blocks";
 import type { PageData } from "../../schema/page";
 import { loadSite } from "../../src/engine/load-site";
 import { pageHead } from "../../src/engine/render/page-head";
-import type { SiteIdentity } from "../../src/engine/site";
 import { fixtureSite } from "../helpers/fixture-site";
 import { shippedPalette } from "../helpers/shipped-palette";
-import { testLanguages } from "../helpers/test-languages";
+import { testIdentity } from "../helpers/test-identity";
 
-const identity: SiteIdentity = {
-  name: "Brightline",
-  url: "https://www.brightline.example",
-  base: "/",
-  languages: testLanguages,
-  sameAs: [],
-};
+const identity = testIdentity();
 
 const page: PageData = {
   route: "/pricing",

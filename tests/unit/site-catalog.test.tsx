@@ -20,7 +20,7 @@ import { renderCatalog } from "../../src/render/render-page";
 import { fixtureSite } from "../helpers/fixture-site";
 import { testContext } from "../helpers/render-block";
 import { projectRoot } from "../helpers/site-kit";
-import { testLanguages } from "../helpers/test-languages";
+import { testIdentity } from "../helpers/test-identity";
 
 let site: Site;
 let catalog: SiteCatalog;
@@ -109,13 +109,7 @@ describe("the block catalog", () => {
   it("asks search engines not to index it", () => {
     const html = htmlDocument({
       page: catalog.page,
-      identity: {
-        name: "Site",
-        url: "https://site.example",
-        base: "/",
-        languages: testLanguages,
-        sameAs: [],
-      },
+      identity: testIdentity(),
       structuredData: {},
       body: "",
       assets: { stylesheets: [], shell: "/shell.js", runtime: "/islands.js" },

@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { PageData } from "../../schema/page";
-import type { SiteIdentity } from "../../src/engine/site";
 import { robotsTxt, sitemapXml } from "../../src/engine/output/sitemap";
 import { shippedPalette } from "../helpers/shipped-palette";
-import { testLanguages } from "../helpers/test-languages";
+import { testIdentity } from "../helpers/test-identity";
 
-const identity: SiteIdentity = {
-  name: "Brightline",
-  url: "https://www.brightline.example",
-  base: "/",
-  languages: testLanguages,
-  sameAs: [],
-};
+const identity = testIdentity();
 
 const page = (route: string, fields: Partial<PageData> = {}): PageData => ({
   route,

@@ -12,19 +12,12 @@ import { fitTitle, shorten, titleGlyphs } from "../../src/engine/social-card/car
 import { blend, cardPalette } from "../../src/engine/social-card/card-palette";
 import { backgroundSvg, cardSvg } from "../../src/engine/social-card/card-svg";
 import { createPageCards, writeCard, type PageCards } from "../../src/engine/speedups/page-cards";
-import type { SiteIdentity } from "../../src/engine/site";
 import { colourAt, decodePng } from "../helpers/decode-png";
 import { shippedPalette } from "../helpers/shipped-palette";
-import { testLanguages } from "../helpers/test-languages";
+import { testIdentity } from "../helpers/test-identity";
 
 const appRoot = path.resolve(import.meta.dirname, "../..");
-const identity: SiteIdentity = {
-  name: "Brightline",
-  url: "https://brightline.example",
-  base: "/",
-  languages: testLanguages,
-  sameAs: [],
-};
+const identity = testIdentity({ url: "https://brightline.example" });
 const drawing = await readCardDrawing(appRoot, identity);
 const font = openCardFont(drawing.font);
 const themes = new Map(Object.keys(shippedThemes).map((name) => [name, shippedPalette(name)]));

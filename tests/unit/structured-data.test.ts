@@ -2,21 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { Block } from "../../schema/blocks";
 import type { PageData } from "../../schema/page";
 import { htmlDocument } from "../../src/engine/render/html-document";
-import type { SiteIdentity } from "../../src/engine/site";
 import { isoDate } from "../../schema/collections/blog";
 import { structuredData } from "../../src/engine/render/page-head";
 import { pageGraph } from "../dist/schema-org";
 import { shippedPalette } from "../helpers/shipped-palette";
-import { testLanguages } from "../helpers/test-languages";
+import { testIdentity } from "../helpers/test-identity";
 
-const identity: SiteIdentity = {
-  name: "Brightline",
-  url: "https://www.brightline.example",
-  base: "/",
-  languages: testLanguages,
-  logo: "/favicon.svg",
-  sameAs: ["https://x.com/brightline"],
-};
+const identity = testIdentity({ logo: "/favicon.svg", sameAs: ["https://x.com/brightline"] });
 
 const page = (blocks: Block[], route = "/pages-menu/faq"): PageData => ({
   route,

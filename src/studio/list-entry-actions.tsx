@@ -1,0 +1,50 @@
+/**
+ * How a list names its entries on its buttons, and whether an entry can be duplicated: the items of a
+ * field that is a list, or the blocks of a page.
+ */
+const listVariants = {
+  items: { noun: "item", duplicates: false },
+  blocks: { noun: "block", duplicates: true },
+} as const;
+
+interface ListEntryActionsProps<Entry> {
+  variant: keyof typeof listVariants;
+  entries: readonly Entry[];
+  index: number;
+  /** The list as a button changed it. */
+  onChange: (next: Entry[]) => void;
+  /** Told after a move, for a list that announces where an entry went. */
+  onMoved?: (from: number, to: number) => void;
+}
+
+/** The buttons beside an entry of a list: move it up or down, duplicate it where the list allows, remove it. */
+export function ListEntryActions<Entry>({ variant, entries, index, onChange, onMoved }: ListEntryActionsProps<Entry>) {
+  const { noun, duplicates } = listVariants[variant];
+  const move = (to: number) => {
+    const next = [...entries];
+    next.splice(to, 0, ...next.splice(index, 1));
+    onChange(next);
+    onMoved?.(index, to);
+  };
+  return (
+    <div className="item-actions">
+      <button type="button" disabled={index === 0} onClick={() => move(index - 1)}>
+        Move {noun} {index + 1} up
+      </button>
+      <button type="button" disabled={index === entries.length - 1} onClick={() => move(index + 1)}>
+        Move {noun} {index + 1} down
+      </button>
+      {duplicates && (
+        <button
+          type="button"
+          onClick={() => onChange(entries.toSpliced(index + 1, 0, ...structuredClone(entries.slice(index, index + 1))))}
+        >
+          Duplicate {noun} {index + 1}
+        </button>
+      )}
+      <button type="button" onClick={() => onChange(entries.filter((_, at) => at !== index))}>
+        Remove {noun} {index + 1}
+      </button>
+    </div>
+  );
+}
