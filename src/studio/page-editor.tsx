@@ -1,16 +1,22 @@
 import { useEffect, useRef, useState } from "react";
 import { BlockCatalogPicker } from "./block-catalog-picker";
 import { ObjectFields } from "./field-form";
+import { fieldEdit, useEditHistory } from "./edit-history";
 import { fieldPath } from "./field-path";
 import { PreviewFrame } from "./preview-frame";
+import { SiteChoicesContext } from "./site-choices";
 import { refusalText, studioClient, type OpenedFile, type StudioBlockGroup, type StudioIssue } from "./studio-client";
+import { useUndoKeys } from "./undo-keys";
+import { useSiteChoices } from "./use-site-choices";
 
 /** How long typing pauses before the page is checked and the preview drawn again: well within half a second. */
 const checkDelayMs = 150;
 
 type Page = Record<string, unknown> & { blocks?: Record<string, unknown>[] };
 
-const blocksOf = (page: Page) => (Array.isArray(page.blocks) ? page.blocks : []);
+const noBlocks: Record<string, unknown>[] = [];
+
+const blocksOf = (page: Page) => (Array.isArray(page.blocks) ? page.blocks : noBlocks);
 
 /** A page being edited: its blocks in order, each block's form, the engine's problems, the preview and saving. */
 export function PageEditor({ file, lang, onClose }: { file: string; lang: string; onClose: () => void }) {
@@ -21,13 +27,18 @@ export function PageEditor({ file, lang, onClose }: { file: string; lang: string
   const [revision, setRevision] = useState(0);
   const [status, setStatus] = useState("");
   const [conflict, setConflict] = useState<OpenedFile>();
+  const [route, setRoute] = useState("/");
+  const [selected, setSelected] = useState<number>();
   const edited = useRef(false);
+  const history = useEditHistory<Page>();
+  const choices = useSiteChoices(route, page ? blocksOf(page) : noBlocks);
 
   useEffect(() => {
     void studioClient.open(file).then((answer) => {
       if (!answer.ok) return setStatus(refusalText(answer));
       setOpened(answer.value);
       setPage(answer.value.data as Page);
+      setRoute(answer.value.route);
     });
     void studioClient.blocks().then((answer) => answer.ok && setCatalog(answer.value));
   }, [file]);
@@ -44,21 +55,34 @@ export function PageEditor({ file, lang, onClose }: { file: string; lang: string
     return () => clearTimeout(timer);
   }, [file, opened, page]);
 
+  /** Shows a page from the history in place of the one shown, and says which change went or came back. */
+  const travel = (direction: "undo" | "redo") => {
+    const step = page && history[direction](page);
+    if (!step) return setStatus(direction === "undo" ? "Nothing to undo" : "Nothing to redo");
+    edited.current = true;
+    setPage(step.value);
+    setStatus(`${direction === "undo" ? "Undone" : "Redone"}: ${step.what}; not saved yet`);
+  };
+  useUndoKeys(
+    () => travel("undo"),
+    () => travel("redo"),
+  );
+
   if (!opened || !page) return <p role="status">{status || "Opening the page…"}</p>;
 
-  const change = (next: Page) => {
+  const change = (next: Page, what = fieldEdit) => {
+    history.record(page, what);
     edited.current = true;
     setPage(next);
-    setStatus("Not saved yet");
+    setStatus(what === fieldEdit ? "Not saved yet" : `${what.charAt(0).toUpperCase()}${what.slice(1)}; not saved yet`);
   };
   const blocks = blocksOf(page);
-  const setBlocks = (next: Record<string, unknown>[]) => change({ ...page, blocks: next });
+  const setBlocks = (next: Record<string, unknown>[], what?: string) => change({ ...page, blocks: next }, what);
   const move = (from: number, to: number) => {
     const next = [...blocks];
     const [moved] = next.splice(from, 1);
     if (moved) next.splice(to, 0, moved);
-    setBlocks(next);
-    setStatus(`Block ${from + 1} moved to place ${to + 1}; not saved yet`);
+    setBlocks(next, `block ${from + 1} moved to place ${to + 1}`);
   };
   const save = async () => {
     const answer = await studioClient.save(file, opened.text, page, conflict?.version ?? opened.version);
@@ -77,6 +101,20 @@ export function PageEditor({ file, lang, onClose }: { file: string; lang: string
     }
     setStatus(`Not saved: ${refusalText(answer)}`);
   };
+  /** A block clicked in the preview: shown open in the form, its heading focused, so the keyboard goes on from there. */
+  const select = (index: number | undefined) => {
+    const block = index === undefined ? undefined : blocks[index];
+    if (index === undefined || !block) {
+      setSelected(undefined);
+      return setStatus("That part of the preview is the site's own frame, not a block of this page");
+    }
+    setSelected(index);
+    setStatus(`Block ${index + 1} (${String(block.type)}) selected from the preview`);
+    const details = document.getElementById(`block-${index}`);
+    if (details instanceof HTMLDetailsElement) details.open = true;
+    details?.scrollIntoView({ block: "start" });
+    details?.querySelector("summary")?.focus({ preventScroll: true });
+  };
   const errors = issues.filter((issue) => issue.severity === "error");
   const blockSchema = (type: unknown) =>
     catalog.flatMap((group) => group.blocks).find((block) => block.type === type)?.schema;
@@ -88,6 +126,22 @@ export function PageEditor({ file, lang, onClose }: { file: string; lang: string
           Back to the pages
         </button>
         <h1>{file}</h1>
+        <button
+          type="button"
+          aria-keyshortcuts="Control+Z"
+          disabled={!history.canUndo()}
+          onClick={() => travel("undo")}
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          aria-keyshortcuts="Control+Shift+Z Control+Y"
+          disabled={!history.canRedo()}
+          onClick={() => travel("redo")}
+        >
+          Redo
+        </button>
         {/* A page with errors is saved only by a choice that says so: it then fails the build like every other bad file. */}
         <button type="button" onClick={() => void save()}>
           {errors.length === 0 ? "Save" : "Save as a draft with errors"}
@@ -118,86 +172,106 @@ export function PageEditor({ file, lang, onClose }: { file: string; lang: string
         </ul>
       </section>
       <div className="editor-columns">
-        <div className="form-column">
-          <ObjectFields
-            schema={{
-              properties: {
-                title: {
-                  type: "string",
-                  description: "The page's title: the browser's tab, search results and link previews.",
+        <SiteChoicesContext.Provider value={choices}>
+          <div className="form-column">
+            <ObjectFields
+              schema={{
+                properties: {
+                  title: {
+                    type: "string",
+                    description: "The page's title: the browser's tab, search results and link previews.",
+                  },
+                  description: {
+                    type: "string",
+                    description: "One or two sentences search results show under the title.",
+                  },
                 },
-                description: {
-                  type: "string",
-                  description: "One or two sentences search results show under the title.",
-                },
-              },
-              required: ["title", "description"],
-            }}
-            value={page}
-            path=""
-            issues={issues}
-            onChange={(value) => change({ ...page, ...(value as Page) })}
-          />
-          <h2>Blocks</h2>
-          <ol className="blocks">
-            {blocks.map((block, index) => {
-              const schema = blockSchema(block.type);
-              return (
-                <li key={index} className="block">
-                  <details open>
-                    <summary>
-                      {index + 1}. {String(block.type)}
-                    </summary>
-                    <div className="item-actions">
-                      <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>
-                        Move block {index + 1} up
-                      </button>
-                      <button
-                        type="button"
-                        disabled={index === blocks.length - 1}
-                        onClick={() => move(index, index + 1)}
-                      >
-                        Move block {index + 1} down
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => setBlocks(blocks.toSpliced(index + 1, 0, structuredClone(block)))}
-                      >
-                        Duplicate block {index + 1}
-                      </button>
-                      <button type="button" onClick={() => setBlocks(blocks.filter((_, at) => at !== index))}>
-                        Remove block {index + 1}
-                      </button>
-                    </div>
-                    {schema ? (
-                      <ObjectFields
-                        schema={schema}
-                        value={block}
-                        path={fieldPath("blocks", index)}
-                        issues={issues}
-                        skip={["type"]}
-                        onChange={(value) =>
-                          setBlocks(blocks.map((old, at) => (at === index ? (value as Record<string, unknown>) : old)))
-                        }
-                      />
-                    ) : (
-                      <p>Loading the block's fields…</p>
-                    )}
-                  </details>
-                </li>
-              );
-            })}
-          </ol>
-          <BlockCatalogPicker
-            groups={catalog}
-            onPick={(block) => {
-              const starter = block.starters[lang] ?? block.starters.en ?? { type: block.type };
-              setBlocks([...blocks, structuredClone(starter)]);
-              setStatus(`Added ${block.type} as block ${blocks.length + 1}; not saved yet`);
-            }}
-          />
-        </div>
-        <PreviewFrame address={studioClient.previewAddress(file, revision)} />
+                required: ["title", "description"],
+              }}
+              value={page}
+              path=""
+              issues={issues}
+              onChange={(value) => change({ ...page, ...(value as Page) })}
+            />
+            <h2>Blocks</h2>
+            <ol className="blocks">
+              {blocks.map((block, index) => {
+                const schema = blockSchema(block.type);
+                return (
+                  <li key={index} className="block" aria-current={selected === index || undefined}>
+                    <details open id={`block-${index}`}>
+                      <summary>
+                        {index + 1}. {String(block.type)}
+                      </summary>
+                      <div className="item-actions">
+                        <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                          Move block {index + 1} up
+                        </button>
+                        <button
+                          type="button"
+                          disabled={index === blocks.length - 1}
+                          onClick={() => move(index, index + 1)}
+                        >
+                          Move block {index + 1} down
+                        </button>
+                        <button
+                          type="button"
+                          onClick={() =>
+                            setBlocks(
+                              blocks.toSpliced(index + 1, 0, structuredClone(block)),
+                              `block ${index + 1} duplicated`,
+                            )
+                          }
+                        >
+                          Duplicate block {index + 1}
+                        </button>
+                        <button
+                          type="button"
+                          onClick={() =>
+                            setBlocks(
+                              blocks.filter((_, at) => at !== index),
+                              `block ${index + 1} removed`,
+                            )
+                          }
+                        >
+                          Remove block {index + 1}
+                        </button>
+                      </div>
+                      {schema ? (
+                        <ObjectFields
+                          schema={schema}
+                          value={block}
+                          path={fieldPath("blocks", index)}
+                          issues={issues}
+                          skip={["type"]}
+                          onChange={(value) =>
+                            setBlocks(
+                              blocks.map((old, at) => (at === index ? (value as Record<string, unknown>) : old)),
+                            )
+                          }
+                        />
+                      ) : (
+                        <p>Loading the block's fields…</p>
+                      )}
+                    </details>
+                  </li>
+                );
+              })}
+            </ol>
+            <BlockCatalogPicker
+              groups={catalog}
+              onPick={(block) => {
+                const starter = block.starters[lang] ?? block.starters.en ?? { type: block.type };
+                setBlocks([...blocks, structuredClone(starter)], `${block.type} added as block ${blocks.length + 1}`);
+              }}
+            />
+          </div>
+        </SiteChoicesContext.Provider>
+        <PreviewFrame
+          address={studioClient.previewAddress(file, revision)}
+          blockTypes={blocks.map((block) => block.type)}
+          onSelect={select}
+        />
       </div>
     </div>
   );
