@@ -2,7 +2,8 @@ import { createServer } from "vite";
 import { readCommandLine } from "../../src/engine/cli/command-line";
 import { portNumber } from "../preview/listen-port";
 import { newSessionToken } from "./session-token";
-import { studioPlugin, studioRoute } from "./studio-plugin";
+import { studioAddress } from "./studio-address";
+import { studioPlugin } from "./studio-plugin";
 
 /**
  * `npx blockpress studio`: the dev server with the studio at /_studio/, where pages are edited in the
@@ -42,10 +43,8 @@ try {
     server: { host: "127.0.0.1", port: port ?? defaultPort, strictPort: port !== undefined },
   });
   await server.listen();
-  const address = server.httpServer?.address();
-  const listening = typeof address === "object" && address ? address.port : port;
   console.log("Blockpress Studio: open this address in your browser (it holds this run's secret token):");
-  console.log(`http://127.0.0.1:${listening}${studioRoute}?token=${token}`);
+  console.log(studioAddress(server, token));
   server.bindCLIShortcuts({ print: true });
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
