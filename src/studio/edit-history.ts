@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { createContext, useRef } from "react";
 
 /** A state of the page before a change, and what the change did, to say when it is undone or done again. */
 interface Step<Value> {
@@ -13,8 +13,14 @@ interface Step<Value> {
  */
 const typingPause = 1000;
 
-/** What the form's fields report: typing and picking in them, merged while it runs on. */
+/** What the form's fields report: typing in them, merged while it runs on. */
 export const fieldEdit = "a change to the fields";
+
+/**
+ * Names the change a field is about to report, making it a step of its own: a pick from a picker is
+ * one act, never merged with the typing before it, and undo says what it takes back.
+ */
+export const NameEditContext = createContext<(what: string) => void>(() => undefined);
 
 /**
  * The session's undo and redo over a value (the page's data): every change records the value before

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useContext, useState } from "react";
+import { NameEditContext } from "./edit-history";
 import type { PickedInputProps } from "./picked-input";
 import { PhotoUploadForm } from "./photo-upload-form";
 import { PickerDialog } from "./picker-dialog";
@@ -19,7 +20,9 @@ export function ImagePicker({ id, label, value, required, described, invalid, on
       setImages(answer.value.images);
       setUploadBytes(answer.value.uploadBytes);
     });
+  const nameEdit = useContext(NameEditContext);
   const pick = (src: string) => {
+    nameEdit(`${src} picked for ${label}`);
     onChange(src);
     setOpen(false);
   };

@@ -1,5 +1,6 @@
 import { useContext, useState } from "react";
 import type { PickedInputProps } from "./picked-input";
+import { NameEditContext } from "./edit-history";
 import { PickerDialog } from "./picker-dialog";
 import { matchesSearch } from "./search-words";
 import { SiteChoicesContext } from "./site-choices";
@@ -16,6 +17,7 @@ function linkParts(link: string): [string, string | undefined] {
  */
 export function LinkPicker({ id, label, value, required, described, invalid, onChange }: PickedInputProps) {
   const choices = useContext(SiteChoicesContext);
+  const nameEdit = useContext(NameEditContext);
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState("");
   const link = typeof value === "string" ? value : "";
@@ -58,6 +60,7 @@ export function LinkPicker({ id, label, value, required, described, invalid, onC
             onChange={(event) => {
               const base = sameRoute ? "" : page;
               const picked = event.target.value;
+              nameEdit(picked ? `section #${picked} picked for ${label}` : `the top of the page picked for ${label}`);
               onChange(picked ? `${base}#${picked}` : base || choices.route);
             }}
           >
@@ -86,6 +89,7 @@ export function LinkPicker({ id, label, value, required, described, invalid, onC
                   type="button"
                   aria-pressed={target.path === page}
                   onClick={() => {
+                    nameEdit(`${target.path} picked for ${label}`);
                     onChange(target.path);
                     setOpen(false);
                   }}

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { BlockCatalogPicker } from "./block-catalog-picker";
 import { ObjectFields } from "./field-form";
-import { fieldEdit, useEditHistory } from "./edit-history";
+import { fieldEdit, NameEditContext, useEditHistory } from "./edit-history";
 import { fieldPath } from "./field-path";
 import { PreviewFrame } from "./preview-frame";
 import { SiteChoicesContext } from "./site-choices";
@@ -31,6 +31,10 @@ export function PageEditor({ file, lang, onClose }: { file: string; lang: string
   const [selected, setSelected] = useState<number>();
   const edited = useRef(false);
   const history = useEditHistory<Page>();
+  const namedEdit = useRef<string>(undefined);
+  const nameEdit = useCallback((what: string) => {
+    namedEdit.current = what;
+  }, []);
   const choices = useSiteChoices(route, page ? blocksOf(page) : noBlocks);
 
   useEffect(() => {
@@ -70,14 +74,19 @@ export function PageEditor({ file, lang, onClose }: { file: string; lang: string
 
   if (!opened || !page) return <p role="status">{status || "Opening the page…"}</p>;
 
-  const change = (next: Page, what = fieldEdit) => {
+  const change = (next: Page, what = namedEdit.current ?? fieldEdit) => {
+    namedEdit.current = undefined;
     history.record(page, what);
     edited.current = true;
     setPage(next);
     setStatus(what === fieldEdit ? "Not saved yet" : `${what.charAt(0).toUpperCase()}${what.slice(1)}; not saved yet`);
   };
   const blocks = blocksOf(page);
-  const setBlocks = (next: Record<string, unknown>[], what?: string) => change({ ...page, blocks: next }, what);
+  const setBlocks = (next: Record<string, unknown>[], what?: string) => {
+    // A move, an addition or a removal may shift the block selected from the preview: the next click shows it again.
+    if (what) setSelected(undefined);
+    change({ ...page, blocks: next }, what);
+  };
   const move = (from: number, to: number) => {
     const next = [...blocks];
     const [moved] = next.splice(from, 1);
@@ -173,99 +182,101 @@ export function PageEditor({ file, lang, onClose }: { file: string; lang: string
       </section>
       <div className="editor-columns">
         <SiteChoicesContext.Provider value={choices}>
-          <div className="form-column">
-            <ObjectFields
-              schema={{
-                properties: {
-                  title: {
-                    type: "string",
-                    description: "The page's title: the browser's tab, search results and link previews.",
+          <NameEditContext.Provider value={nameEdit}>
+            <div className="form-column">
+              <ObjectFields
+                schema={{
+                  properties: {
+                    title: {
+                      type: "string",
+                      description: "The page's title: the browser's tab, search results and link previews.",
+                    },
+                    description: {
+                      type: "string",
+                      description: "One or two sentences search results show under the title.",
+                    },
                   },
-                  description: {
-                    type: "string",
-                    description: "One or two sentences search results show under the title.",
-                  },
-                },
-                required: ["title", "description"],
-              }}
-              value={page}
-              path=""
-              issues={issues}
-              onChange={(value) => change({ ...page, ...(value as Page) })}
-            />
-            <h2>Blocks</h2>
-            <ol className="blocks">
-              {blocks.map((block, index) => {
-                const schema = blockSchema(block.type);
-                return (
-                  <li key={index} className="block" aria-current={selected === index || undefined}>
-                    <details open id={`block-${index}`}>
-                      <summary>
-                        {index + 1}. {String(block.type)}
-                      </summary>
-                      <div className="item-actions">
-                        <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>
-                          Move block {index + 1} up
-                        </button>
-                        <button
-                          type="button"
-                          disabled={index === blocks.length - 1}
-                          onClick={() => move(index, index + 1)}
-                        >
-                          Move block {index + 1} down
-                        </button>
-                        <button
-                          type="button"
-                          onClick={() =>
-                            setBlocks(
-                              blocks.toSpliced(index + 1, 0, structuredClone(block)),
-                              `block ${index + 1} duplicated`,
-                            )
-                          }
-                        >
-                          Duplicate block {index + 1}
-                        </button>
-                        <button
-                          type="button"
-                          onClick={() =>
-                            setBlocks(
-                              blocks.filter((_, at) => at !== index),
-                              `block ${index + 1} removed`,
-                            )
-                          }
-                        >
-                          Remove block {index + 1}
-                        </button>
-                      </div>
-                      {schema ? (
-                        <ObjectFields
-                          schema={schema}
-                          value={block}
-                          path={fieldPath("blocks", index)}
-                          issues={issues}
-                          skip={["type"]}
-                          onChange={(value) =>
-                            setBlocks(
-                              blocks.map((old, at) => (at === index ? (value as Record<string, unknown>) : old)),
-                            )
-                          }
-                        />
-                      ) : (
-                        <p>Loading the block's fields…</p>
-                      )}
-                    </details>
-                  </li>
-                );
-              })}
-            </ol>
-            <BlockCatalogPicker
-              groups={catalog}
-              onPick={(block) => {
-                const starter = block.starters[lang] ?? block.starters.en ?? { type: block.type };
-                setBlocks([...blocks, structuredClone(starter)], `${block.type} added as block ${blocks.length + 1}`);
-              }}
-            />
-          </div>
+                  required: ["title", "description"],
+                }}
+                value={page}
+                path=""
+                issues={issues}
+                onChange={(value) => change({ ...page, ...(value as Page) })}
+              />
+              <h2>Blocks</h2>
+              <ol className="blocks">
+                {blocks.map((block, index) => {
+                  const schema = blockSchema(block.type);
+                  return (
+                    <li key={index} className="block" aria-current={selected === index || undefined}>
+                      <details open id={`block-${index}`}>
+                        <summary>
+                          {index + 1}. {String(block.type)}
+                        </summary>
+                        <div className="item-actions">
+                          <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                            Move block {index + 1} up
+                          </button>
+                          <button
+                            type="button"
+                            disabled={index === blocks.length - 1}
+                            onClick={() => move(index, index + 1)}
+                          >
+                            Move block {index + 1} down
+                          </button>
+                          <button
+                            type="button"
+                            onClick={() =>
+                              setBlocks(
+                                blocks.toSpliced(index + 1, 0, structuredClone(block)),
+                                `block ${index + 1} duplicated`,
+                              )
+                            }
+                          >
+                            Duplicate block {index + 1}
+                          </button>
+                          <button
+                            type="button"
+                            onClick={() =>
+                              setBlocks(
+                                blocks.filter((_, at) => at !== index),
+                                `block ${index + 1} removed`,
+                              )
+                            }
+                          >
+                            Remove block {index + 1}
+                          </button>
+                        </div>
+                        {schema ? (
+                          <ObjectFields
+                            schema={schema}
+                            value={block}
+                            path={fieldPath("blocks", index)}
+                            issues={issues}
+                            skip={["type"]}
+                            onChange={(value) =>
+                              setBlocks(
+                                blocks.map((old, at) => (at === index ? (value as Record<string, unknown>) : old)),
+                              )
+                            }
+                          />
+                        ) : (
+                          <p>Loading the block's fields…</p>
+                        )}
+                      </details>
+                    </li>
+                  );
+                })}
+              </ol>
+              <BlockCatalogPicker
+                groups={catalog}
+                onPick={(block) => {
+                  const starter = block.starters[lang] ?? block.starters.en ?? { type: block.type };
+                  setBlocks([...blocks, structuredClone(starter)], `${block.type} added as block ${blocks.length + 1}`);
+                }}
+              />
+            </div>
+          </NameEditContext.Provider>
         </SiteChoicesContext.Provider>
         <PreviewFrame
           address={studioClient.previewAddress(file, revision)}

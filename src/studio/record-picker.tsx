@@ -1,5 +1,6 @@
 import { useContext, useState } from "react";
 import type { PickedInputProps } from "./picked-input";
+import { NameEditContext } from "./edit-history";
 import { SiteChoicesContext } from "./site-choices";
 import type { FieldSchema, RecordChoice } from "./studio-client";
 
@@ -15,15 +16,16 @@ function collectionOf(schema: FieldSchema): string | undefined {
 /** The records of the field's collection, and how each is named in a list. */
 function useRecords(schema: FieldSchema) {
   const { records } = useContext(SiteChoicesContext);
+  const nameEdit = useContext(NameEditContext);
   const collection = collectionOf(schema) ?? "";
   const choices: readonly RecordChoice[] = records?.[collection] ?? [];
   const named = (id: number) => `${choices.find((choice) => choice.id === id)?.label ?? "no such record"} (id ${id})`;
-  return { collection, choices, named, loading: records === undefined };
+  return { collection, choices, named, nameEdit };
 }
 
 /** One record of a collection, picked by its title: `{ from: blog, id: 3 }`. */
-export function RecordPicker({ id, schema, value, required, described, invalid, onChange }: PickedInputProps) {
-  const { collection, choices, named } = useRecords(schema);
+export function RecordPicker({ id, label, schema, value, required, described, invalid, onChange }: PickedInputProps) {
+  const { collection, choices, named, nameEdit } = useRecords(schema);
   const picked = value === "current" ? "current" : isRecord(value) && typeof value.id === "number" ? value.id : "";
   return (
     <select
@@ -33,6 +35,7 @@ export function RecordPicker({ id, schema, value, required, described, invalid, 
       aria-invalid={invalid}
       onChange={(event) => {
         const chosen = event.target.value;
+        nameEdit(chosen === "" ? `${label} emptied` : `${named(Number(chosen))} picked for ${label}`);
         if (chosen === "") return onChange(undefined);
         onChange(chosen === "current" ? "current" : { from: collection, id: Number(chosen) });
       }}
@@ -63,25 +66,29 @@ const rangeIds = ([first, last]: readonly number[]) =>
  * its records to pick from.
  */
 export function RecordsPicker({ id, label, schema, value, described, invalid, onChange }: PickedInputProps) {
-  const { collection, choices, named } = useRecords(schema);
+  const { collection, choices, named, nameEdit } = useRecords(schema);
   const [adding, setAdding] = useState("");
   const range =
     isRecord(value) && Array.isArray(value.range) ? value.range.filter((n) => typeof n === "number") : undefined;
   const ids = isRecord(value) && Array.isArray(value.ids) ? value.ids.filter((n) => typeof n === "number") : [];
-  const setIds = (next: number[]) => onChange(next.length === 0 ? undefined : { from: collection, ids: next });
+  const setIds = (next: number[], what: string) => {
+    nameEdit(what);
+    onChange(next.length === 0 ? undefined : { from: collection, ids: next });
+  };
   if (range) {
     return (
       <div className="picked-input" id={id} aria-describedby={described}>
         <p>
           Records {range[0]} to {range[1]} of {collection}, as a range.
         </p>
-        <button type="button" onClick={() => setIds(rangeIds(range))}>
+        <button type="button" onClick={() => setIds(rangeIds(range), `the records of ${label} listed one by one`)}>
           Pick the records of {label} one by one
         </button>
       </div>
     );
   }
-  const move = (from: number, to: number) => setIds(ids.toSpliced(from, 1).toSpliced(to, 0, ids[from] ?? 0));
+  const move = (from: number, to: number) =>
+    setIds(ids.toSpliced(from, 1).toSpliced(to, 0, ids[from] ?? 0), `${named(ids[from] ?? 0)} moved in ${label}`);
   return (
     <div className="picked-input">
       <ol className="picked-records" aria-label={`Records of ${label}`}>
@@ -95,7 +102,15 @@ export function RecordsPicker({ id, label, schema, value, described, invalid, on
               <button type="button" disabled={index === ids.length - 1} onClick={() => move(index, index + 1)}>
                 Move {named(recordId)} down
               </button>
-              <button type="button" onClick={() => setIds(ids.filter((_, at) => at !== index))}>
+              <button
+                type="button"
+                onClick={() =>
+                  setIds(
+                    ids.filter((_, at) => at !== index),
+                    `${named(recordId)} removed from ${label}`,
+                  )
+                }
+              >
                 Remove {named(recordId)}
               </button>
             </span>
@@ -122,7 +137,7 @@ export function RecordsPicker({ id, label, schema, value, described, invalid, on
         type="button"
         disabled={adding === ""}
         onClick={() => {
-          setIds([...ids, Number(adding)]);
+          setIds([...ids, Number(adding)], `${named(Number(adding))} added to ${label}`);
           setAdding("");
         }}
       >
