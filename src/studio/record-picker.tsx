@@ -35,7 +35,8 @@ export function RecordPicker({ id, label, schema, value, required, described, in
       aria-invalid={invalid}
       onChange={(event) => {
         const chosen = event.target.value;
-        nameEdit(chosen === "" ? `${label} emptied` : `${named(Number(chosen))} picked for ${label}`);
+        const what = chosen === "current" ? "the current record" : named(Number(chosen));
+        nameEdit(chosen === "" ? `${label} emptied` : `${what} picked for ${label}`);
         if (chosen === "") return onChange(undefined);
         onChange(chosen === "current" ? "current" : { from: collection, id: Number(chosen) });
       }}
@@ -54,11 +55,15 @@ export function RecordPicker({ id, label, schema, value, required, described, in
   );
 }
 
-/** The ids of a range, first and last included; none for a range that runs backwards. */
-const rangeIds = ([first, last]: readonly number[]) =>
-  first !== undefined && last !== undefined && first <= last
+/** The ids of a range, first and last included; none for a range that runs backwards or past `most` ids. */
+const rangeIds = ([first, last]: readonly number[], most: number) =>
+  first !== undefined && last !== undefined && first <= last && last - first < most
     ? Array.from({ length: last - first + 1 }, (_, index) => first + index)
     : [];
+
+/** How many ids a list of them may hold, as the schema's `ids` says. */
+const mostIds = (schema: FieldSchema) =>
+  (schema.anyOf ?? []).map((option) => option.properties?.ids?.maxItems).find((most) => most !== undefined) ?? 0;
 
 /**
  * Several records of a collection, picked by title one after another, in the order they show:
@@ -76,12 +81,18 @@ export function RecordsPicker({ id, label, schema, value, described, invalid, on
     onChange(next.length === 0 ? undefined : { from: collection, ids: next });
   };
   if (range) {
+    const listed = rangeIds(range, mostIds(schema));
     return (
       <div className="picked-input" id={id} aria-describedby={described}>
         <p>
           Records {range[0]} to {range[1]} of {collection}, as a range.
+          {listed.length === 0 && " Its records cannot be listed one by one: correct the range in the YAML file."}
         </p>
-        <button type="button" onClick={() => setIds(rangeIds(range), `the records of ${label} listed one by one`)}>
+        <button
+          type="button"
+          disabled={listed.length === 0}
+          onClick={() => setIds(listed, `the records of ${label} listed one by one`)}
+        >
           Pick the records of {label} one by one
         </button>
       </div>

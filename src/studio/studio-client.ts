@@ -30,6 +30,7 @@ export interface FieldSchema extends Partial<Record<FieldRoleKey, FieldRole>> {
   properties?: Record<string, FieldSchema>;
   required?: string[];
   items?: FieldSchema;
+  maxItems?: number;
   anyOf?: FieldSchema[];
   oneOf?: FieldSchema[];
   default?: unknown;
