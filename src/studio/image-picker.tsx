@@ -71,14 +71,16 @@ export function ImagePicker({ id, label, value, required, described, invalid, on
             ))}
           </ul>
         )}
-        <PhotoUploadForm
-          idPrefix={id}
-          uploadBytes={uploadBytes}
-          onUploaded={(src) => {
-            load();
-            pick(src);
-          }}
-        />
+        {images !== undefined && (
+          <PhotoUploadForm
+            idPrefix={id}
+            uploadBytes={uploadBytes}
+            onUploaded={(src) => {
+              load();
+              pick(src);
+            }}
+          />
+        )}
       </PickerDialog>
     </div>
   );
