@@ -157,8 +157,9 @@ describe("the studio's server", () => {
 
   it("offers the site's paths with their titles and sections, and the records of each collection by title", async () => {
     const links = (await (await studio("/_studio/api/links")).json()) as { path: string; title: string }[];
-    expect(links).toContainEqual(expect.objectContaining({ path: "/", title: "Home" }));
-    expect(links.map((link) => link.path)).toContain("/start");
+    expect(links).toContainEqual({ path: "/posts/1", title: "First post | Fixture", anchors: [] });
+    expect(links).toContainEqual({ path: "/old-home", title: "leads to /", anchors: [] });
+    expect(links.map((link) => link.path)).toEqual(expect.arrayContaining(["/", "/start"]));
     const records = (await (await studio("/_studio/api/records")).json()) as Record<string, unknown[]>;
     expect(records.blog).toContainEqual({ id: 1, label: "First post" });
   });
