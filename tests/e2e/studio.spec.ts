@@ -113,7 +113,10 @@ test("a marketer creates a page, adds and fills blocks, reorders them, fixes a m
   if (process.env.STUDIO_SCREENSHOT) {
     const viewport = page.viewportSize();
     await page.setViewportSize({ width: 1100, height: 700 });
-    await page.screenshot({ path: path.join(projectRoot, "docs/studio/image-picker.png") });
+    // Kept small in the repository: a picture of a form needs no more than a palette of colours.
+    await sharp(await page.screenshot())
+      .png({ palette: true, compressionLevel: 9 })
+      .toFile(path.join(projectRoot, "docs/studio/image-picker.png"));
     if (viewport) await page.setViewportSize(viewport);
   }
   await seoArt.click();
