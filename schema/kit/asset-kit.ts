@@ -6,6 +6,7 @@ import { withBase } from "../../src/routing/base-path";
 import type { PublicImage } from "./public-image";
 import { resolveLink, isLinkProblem, readLink } from "./link-rules";
 import { noteLink, type SiteFacts } from "./validation-context";
+import { fieldRole } from "./field-roles";
 
 /**
  * An image in public/, with the intrinsic size the browser needs to reserve its box, and for a photo
@@ -46,7 +47,7 @@ export function createAssetKit(facts: Pick<SiteFacts, "images" | "hosts" | "redi
       ctx.issues.push(schemaIssue("missing-image", src, { src }, { hint }));
       return { src, width: 0, height: 0 };
     })
-    .meta({ description: 'Path of an image under public/, for example "/art/blog/1.svg".' });
+    .meta({ description: 'Path of an image under public/, for example "/art/blog/1.svg".', ...fieldRole("image") });
 
   /**
    * A link: a site path ("/contact/contact-v2", "/#planes"), an anchor on the same page ("#pricing"),
@@ -70,7 +71,7 @@ export function createAssetKit(facts: Pick<SiteFacts, "images" | "hosts" | "redi
       noteLink({ href, target });
       return resolved ?? href;
     })
-    .meta({ description: linkDescription });
+    .meta({ description: linkDescription, ...fieldRole("link") });
 
   return { image: () => imageSchema, link: () => linkSchema };
 }

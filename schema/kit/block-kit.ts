@@ -6,6 +6,7 @@ import { createAssetKit } from "./asset-kit";
 import { createThemeKit } from "./theme-kit";
 import { createLanguageKit } from "./language-rule";
 import { currentRecord, type SiteFacts } from "./validation-context";
+import { fieldRole } from "./field-roles";
 
 const recordId = z.number().int().positive();
 
@@ -47,7 +48,10 @@ export function createBlockKit(facts: SiteFacts) {
         ctx.issues.push(schemaIssue("no-current-record", ref, { collection: name }));
         return z.NEVER;
       })
-      .meta({ description: `One ${name} record: { from: ${name}, id: 3 }, or "current" on a per-record page.` });
+      .meta({
+        description: `One ${name} record: { from: ${name}, id: 3 }, or "current" on a per-record page.`,
+        ...fieldRole("record"),
+      });
 
   /**
    * Why a range of ids cannot be shown, found from its two ends and the collection's size before any
@@ -109,6 +113,7 @@ export function createBlockKit(facts: SiteFacts) {
       })
       .meta({
         description: `Several ${name} records: { from: ${name}, ids: [1, 2] } or { from: ${name}, range: [6, 10] }.`,
+        ...fieldRole("records"),
       });
 
   /**

@@ -8,7 +8,7 @@ import { generatedNotice, headingAnchor, plain, table } from "./markdown";
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 /** The fields a person knows a record by, best first: a post by its title, a client or a project by its name. */
-const labelFields = ["title", "name"] as const;
+export const labelFields = ["title", "name"] as const;
 
 /** Where a collection's records are listed, from docs/blocks.md. */
 export const collectionRecordsLink = (name: string) => `collections.md#${headingAnchor(name)}`;

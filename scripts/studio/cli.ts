@@ -2,7 +2,8 @@ import { readCommandLine } from "../../src/engine/cli/command-line";
 import { startDevServer } from "../../src/engine/dev/start-dev-server";
 import { portNumber } from "../preview/listen-port";
 import { newSessionToken } from "./session-token";
-import { studioPlugin, studioRoute } from "./studio-plugin";
+import { studioAddress } from "./studio-address";
+import { studioPlugin } from "./studio-plugin";
 
 /**
  * `npx blockpress studio`: the dev server with the studio at /_studio/, where pages are edited in the
@@ -39,8 +40,8 @@ await startDevServer({
   port,
   defaultPort,
   plugins: [studioPlugin(token)],
-  announce: ({ port: listening }) => {
+  announce: ({ server }) => {
     console.log("Blockpress Studio: open this address in your browser (it holds this run's secret token):");
-    console.log(`http://127.0.0.1:${listening}${studioRoute}?token=${token}`);
+    console.log(studioAddress(server, token));
   },
 });

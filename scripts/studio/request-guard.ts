@@ -22,6 +22,12 @@ export const studioApiPrefix = "/_studio/api/";
 /** Where the preview of a page being edited is shown, in a frame, which cannot send a header: its token is in the query. */
 export const studioPreviewPrefix = "/_studio/preview";
 
+/** Where the image picker's thumbnails are served, to img elements, which cannot send a header either. */
+export const studioThumbnailPrefix = "/_studio/thumbnail";
+
+/** What the studio answers with its token in the query: what the page loads by address, not by a call. */
+const queryTokenPrefixes = [studioPreviewPrefix, studioThumbnailPrefix];
+
 const readMethods = new Set(["GET", "HEAD"]);
 
 /** The hosts a browser on this machine names the studio by: the address it listens on, and localhost. */
@@ -53,7 +59,8 @@ export function refusedStudioRequest(
       return { status: 403, reason: `a change must come from the studio's own page, not from ${origin ?? "nowhere"}` };
     }
   }
-  const needsToken = url.startsWith(studioApiPrefix) || url.startsWith(studioPreviewPrefix);
+  const inQuery = queryTokenPrefixes.some((prefix) => url.startsWith(prefix));
+  const needsToken = url.startsWith(studioApiPrefix) || inQuery;
   const given = url.startsWith(studioApiPrefix) ? oneHeader(headers[tokenHeader]) : tokenInQuery(url);
   if (needsToken && !isSessionToken(given, address.token)) {
     return { status: 401, reason: "the studio's token is missing or wrong: open the address the command printed" };

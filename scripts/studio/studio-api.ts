@@ -10,18 +10,31 @@ import { createPage } from "../new-page/new-page";
 import { normalRoute, pageFileOf } from "../new-page/page-file";
 import { writablePath } from "./writable-path";
 import { blockPicturePath, studioBlockCatalog } from "./block-catalog";
-import { studioApiPrefix, studioPreviewPrefix } from "./request-guard";
+import { savePhotoUpload, uploadBody, uploadBytes } from "./photo-upload";
+import { studioImages, thumbnail, type ThumbnailCache } from "./public-images";
+import { studioApiPrefix, studioPreviewPrefix, studioThumbnailPrefix } from "./request-guard";
+import { linkTargets, recordChoices } from "./site-choices";
 import { openFile, saveFile } from "./studio-files";
 import { issuesOf, loadStudioSite, studioPages } from "./studio-site";
 import { rewrittenYaml } from "./yaml-rewrite";
 
-/** What the studio keeps while it runs: the root of the site, and each page's unsaved text, which the preview shows. */
+/**
+ * What the studio keeps while it runs: the root of the site, each page's unsaved text, which the
+ * preview shows, and the image picker's thumbnails.
+ */
 export interface StudioState {
   root: string;
   unsaved: Map<string, string>;
+  thumbnails: ThumbnailCache;
 }
 
 type Answer = { status: number; json: unknown } | { status: number; html: string } | { status: number; png: Buffer };
+
+/** An upload's length as its request declares it, when it does. */
+const declaredLength = (request: IncomingMessage) => {
+  const length = Number(request.headers["content-length"]);
+  return Number.isFinite(length) ? length : undefined;
+};
 
 /** A request's body as JSON, refused past the size a file of the site may be. */
 async function jsonBody(request: IncomingMessage): Promise<unknown> {
@@ -61,12 +74,24 @@ async function apiAnswer(state: StudioState, method: string, url: URL, request: 
   const route = `${method} ${url.pathname.slice(studioApiPrefix.length)}`;
   if (route === "GET pages") return { status: 200, json: await studioPages(state.root) };
   if (route === "GET blocks") return { status: 200, json: await studioBlockCatalog() };
+  if (route === "GET images") return { status: 200, json: { images: await studioImages(state.root), uploadBytes } };
+  if (route === "GET links") return { status: 200, json: linkTargets(await loadStudioSite(state.root, state.unsaved)) };
+  if (route === "GET records")
+    return { status: 200, json: recordChoices(await loadStudioSite(state.root, state.unsaved)) };
+  if (route === "POST upload") {
+    const bytes = await uploadBody(request as AsyncIterable<Buffer>, declaredLength(request));
+    if (!Buffer.isBuffer(bytes)) return refused(bytes.refused, bytes.status);
+    const saved = await savePhotoUpload(state.root, url.searchParams.get("path") ?? "", bytes);
+    if ("refused" in saved) return { status: saved.status, json: { error: saved.refused, freeName: saved.freeName } };
+    return { status: 201, json: saved.uploaded };
+  }
   if (route === "GET file") {
-    const opened = await openFile(state.root, url.searchParams.get("path") ?? "");
+    const file = url.searchParams.get("path") ?? "";
+    const opened = await openFile(state.root, file);
     if ("refused" in opened) return refused(opened.refused, 403);
     const data: unknown = parseDocument(opened.text).toJS();
     return isMapping(data)
-      ? { status: 200, json: { ...opened, data } }
+      ? { status: 200, json: { ...opened, data, route: pageRouteOf(file).route } }
       : refused("the file does not read as a page", 422);
   }
   if (route === "POST pages") {
@@ -125,6 +150,10 @@ async function answerOf(
   const method = request.method ?? "GET";
   if (url.pathname.startsWith(studioApiPrefix)) return apiAnswer(state, method, url, request);
   if (url.pathname === studioPreviewPrefix) return previewAnswer(server, state, url);
+  if (url.pathname === studioThumbnailPrefix) {
+    const png = await thumbnail(state.root, url.searchParams.get("src") ?? "", state.thumbnails);
+    return png ? { status: 200, png } : refused("no image of public/ at that path", 404);
+  }
   const picture = /^\/_studio\/pictures\/([a-z0-9-]+)\.png$/.exec(url.pathname)?.[1];
   if (picture) {
     const file = blockPicturePath(picture);

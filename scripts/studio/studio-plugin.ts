@@ -6,6 +6,9 @@ import { handleStudioRequest, type StudioState } from "./studio-api";
 /** Where the studio's page is served. */
 export const studioRoute = "/_studio/";
 
+/** What belongs to the studio: its page, API, preview, thumbnails and pictures. */
+const studioPrefix = "/_studio";
+
 /** The studio's page: the browser app (src/studio/), loaded through Vite like the site's own modules. */
 const studioDocument = `<!doctype html>
 <html lang="en">
@@ -25,8 +28,10 @@ const studioDocument = `<!doctype html>
  * The studio in a Vite dev server: every request checked first (its Host; a write's Origin; the token
  * for the API and preview), then the API, the preview and the studio's page answered; the rest is the
  * dev server's. `token` is the session's secret, which the command prints in the studio's address.
+ * Inside `npx blockpress dev` (`guarded: "studio"`), only the studio's own requests are checked so:
+ * the site's pages keep the dev server's rules.
  */
-export function studioPlugin(token: string): Plugin {
+export function studioPlugin(token: string, { guarded = "all" }: { guarded?: "all" | "studio" } = {}): Plugin {
   return {
     name: "blockpress-studio",
     apply: "serve",
@@ -36,8 +41,10 @@ export function studioPlugin(token: string): Plugin {
       const state: StudioState = {
         root: path.resolve(process.env.SITE_ROOT ?? server.config.root),
         unsaved: new Map(),
+        thumbnails: new Map(),
       };
       server.middlewares.use((request, response, next) => {
+        if (guarded === "studio" && !request.url?.startsWith(studioPrefix)) return next();
         const address = server.httpServer?.address();
         const port = typeof address === "object" && address ? address.port : 0;
         const refusal = refusedStudioRequest(request.method ?? "GET", request.url ?? "/", request.headers, {

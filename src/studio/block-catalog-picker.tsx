@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { matchesSearch } from "./search-words";
 import type { StudioBlock, StudioBlockGroup } from "./studio-api-types";
 
 /** The block catalog, grouped, each block with its picture and description, narrowed as the search is typed. */
@@ -10,9 +11,7 @@ export function BlockCatalogPicker({
   onPick: (block: StudioBlock) => void;
 }) {
   const [search, setSearch] = useState("");
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  const matches = (block: StudioBlock) =>
-    words.every((word) => `${block.type} ${block.description}`.toLowerCase().includes(word));
+  const matches = (block: StudioBlock) => matchesSearch(search, `${block.type} ${block.description}`);
   return (
     <section className="catalog" aria-labelledby="catalog-title">
       <h2 id="catalog-title">Add a block</h2>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { fieldId, fieldPath } from "./field-path";
 import { ListEntryActions } from "./list-entry-actions";
+import { PickedInput } from "./picked-input";
 import { emptyValue, inSchemaOrder, schemaType } from "./schema-value";
 import type { FieldSchema, StudioIssue } from "./studio-api-types";
 
@@ -150,9 +151,13 @@ export function Field(props: FieldProps) {
   const type = schemaType(schema);
   const described = describedBy(path, schema, issues);
   const invalid = issues.some((issue) => issue.path === path) || undefined;
+  const role = schema["x-field-role"];
   let input: ReactNode;
   if (type === "array") return <ListField {...props} />;
-  if (type === "object") {
+  if (role) {
+    const id = fieldId(path);
+    input = <PickedInput {...{ role, id, label, schema, value, required, described, invalid, onChange }} />;
+  } else if (type === "object") {
     if (value === undefined && !required) {
       input = (
         <button type="button" id={fieldId(path)} onClick={() => onChange(emptyValue(schema))}>

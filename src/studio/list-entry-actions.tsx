@@ -11,39 +11,50 @@ interface ListEntryActionsProps<Entry> {
   variant: keyof typeof listVariants;
   entries: readonly Entry[];
   index: number;
-  /** The list as a button changed it. */
-  onChange: (next: Entry[]) => void;
-  /** Told after a move, for a list that announces where an entry went. */
-  onMoved?: (from: number, to: number) => void;
+  /** The list as a button changed it, and what the button did, in words ("block 2 moved to place 1"). */
+  onChange: (next: Entry[], what: string) => void;
 }
 
 /** The buttons beside an entry of a list: move it up or down, duplicate it where the list allows, remove it. */
-export function ListEntryActions<Entry>({ variant, entries, index, onChange, onMoved }: ListEntryActionsProps<Entry>) {
+export function ListEntryActions<Entry>({ variant, entries, index, onChange }: ListEntryActionsProps<Entry>) {
   const { noun, duplicates } = listVariants[variant];
+  const entry = `${noun} ${index + 1}`;
   const move = (to: number) => {
     const next = [...entries];
     next.splice(to, 0, ...next.splice(index, 1));
-    onChange(next);
-    onMoved?.(index, to);
+    onChange(next, `${entry} moved to place ${to + 1}`);
   };
   return (
     <div className="item-actions">
       <button type="button" disabled={index === 0} onClick={() => move(index - 1)}>
-        Move {noun} {index + 1} up
+        Move {entry} up
       </button>
       <button type="button" disabled={index === entries.length - 1} onClick={() => move(index + 1)}>
-        Move {noun} {index + 1} down
+        Move {entry} down
       </button>
       {duplicates && (
         <button
           type="button"
-          onClick={() => onChange(entries.toSpliced(index + 1, 0, ...structuredClone(entries.slice(index, index + 1))))}
+          onClick={() =>
+            onChange(
+              entries.toSpliced(index + 1, 0, ...structuredClone(entries.slice(index, index + 1))),
+              `${entry} duplicated`,
+            )
+          }
         >
-          Duplicate {noun} {index + 1}
+          Duplicate {entry}
         </button>
       )}
-      <button type="button" onClick={() => onChange(entries.filter((_, at) => at !== index))}>
-        Remove {noun} {index + 1}
+      <button
+        type="button"
+        onClick={() =>
+          onChange(
+            entries.filter((_, at) => at !== index),
+            `${entry} removed`,
+          )
+        }
+      >
+        Remove {entry}
       </button>
     </div>
   );

@@ -1,6 +1,8 @@
+import type { FieldRole, FieldRoleKey } from "../../schema/kit/field-roles";
+
 /**
  * What the studio's server sends and its browser app reads, declared once for both. The browser
- * bundle imports this file, so it imports nothing, least of all node's modules.
+ * bundle imports this file, so it imports nothing but leaf types, least of all node's modules.
  */
 
 /** A problem as the studio shows it: at its field (the path in the page, as in blocks[2].plans[0].price) and in the page's summary. */
@@ -31,7 +33,7 @@ export interface StudioPages {
 }
 
 /** A JSON Schema as the generated schemas write it: the parts the studio's forms read. */
-export interface FieldSchema {
+export interface FieldSchema extends Partial<Record<FieldRoleKey, FieldRole>> {
   type?: string | string[];
   description?: string;
   enum?: unknown[];
@@ -39,9 +41,31 @@ export interface FieldSchema {
   properties?: Record<string, FieldSchema>;
   required?: string[];
   items?: FieldSchema;
+  maxItems?: number;
   anyOf?: FieldSchema[];
   oneOf?: FieldSchema[];
   default?: unknown;
+}
+
+/** An image of public/, as the image picker lists it. */
+export interface StudioImage {
+  src: string;
+  width: number;
+  height: number;
+  photo: boolean;
+}
+
+/** A path a link may lead to, with its title and the ids of its sections. */
+export interface LinkTarget {
+  path: string;
+  title: string;
+  anchors: string[];
+}
+
+/** A record of a collection, by its id and what a person knows it by. */
+export interface RecordChoice {
+  id: number;
+  label: string;
 }
 
 /** A block type as the studio's catalog offers it. */

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { cp, mkdtemp, readFile, realpath } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { parse } from "yaml";
 import { createServer, type ViteDevServer } from "vite";
 import { studioPlugin } from "../../scripts/studio/studio-plugin";
@@ -66,7 +67,7 @@ test("a marketer creates a page, adds and fills blocks, reorders them, fixes a m
   page,
   consoleWatch,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The preview's frame is drawn again after each check, which cuts short the view transition of the page in it.
   consoleWatch.allow(/ViewTransition/);
   await page.goto(address);
@@ -97,6 +98,82 @@ test("a marketer creates a page, adds and fills blocks, reorders them, fixes a m
   const preview = page.frameLocator("iframe[title='Preview of the page']");
   await expect(preview.getByText("Spring offers for")).toBeVisible({ timeout: 15_000 });
 
+  // Pick the hero's image from the thumbnails of public/: the picker's window passes axe too.
+  const hero = page.locator("#block-1");
+  await hero.getByRole("button", { name: "Choose an image for image" }).click();
+  const imagePicker = page.getByRole("dialog", { name: "An image for image" });
+  await imagePicker.getByLabel("Search the images of public/").fill("hero");
+  const seoArt = imagePicker.getByRole("button", { name: /\/art\/hero\/seo\.svg/ });
+  await expect(seoArt).toBeVisible();
+  // The thumbnail is drawn by the studio's server, under its token.
+  await expect
+    .poll(() => seoArt.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await noSeriousAxeProblems(page);
+  if (process.env.STUDIO_SCREENSHOT) {
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 1100, height: 700 });
+    // Kept small in the repository: a picture of a form needs no more than a palette of colours.
+    await sharp(await page.screenshot())
+      .png({ palette: true, compressionLevel: 9 })
+      .toFile(path.join(projectRoot, "docs/studio/image-picker.png"));
+    if (viewport) await page.setViewportSize(viewport);
+  }
+  await seoArt.click();
+  await expect(imagePicker).toBeHidden();
+  const image = page.locator("#field-blocks_1__image");
+  await expect(image).toHaveValue("/art/hero/seo.svg");
+
+  // Undo takes the pick back, redo brings it again, by keyboard as by button.
+  await page.keyboard.press("Control+z");
+  await expect(image).toHaveValue("/art/hero/agency-modern.svg");
+  await page.keyboard.press("Control+Shift+z");
+  await expect(image).toHaveValue("/art/hero/seo.svg");
+  await page.getByRole("button", { name: "Undo", exact: true }).click();
+  await expect(image).toHaveValue("/art/hero/agency-modern.svg");
+  await page.getByRole("button", { name: "Redo", exact: true }).click();
+  await expect(image).toHaveValue("/art/hero/seo.svg");
+
+  // Pick the first button's link from the site's pages, by keyboard, then a section of that page.
+  const href = page.locator("#field-blocks_1__actions_0__href");
+  await href.locator("..").getByRole("button", { name: "Choose a page for href" }).focus();
+  await page.keyboard.press("Enter");
+  const linkPicker = page.getByRole("dialog", { name: "A page for href" });
+  await linkPicker.getByLabel("Search the site's pages").fill("education");
+  await linkPicker.getByRole("button", { name: /^\/home\/education Education$/ }).press("Enter");
+  await expect(href).toHaveValue("/home/education");
+  await page.locator("#field-blocks_1__actions_0__href-section").selectOption("courses");
+  await expect(href).toHaveValue("/home/education#courses");
+
+  // The testimonials, written as a range, picked one by one by their names.
+  const slider = page.locator("#block-3");
+  await slider.getByRole("button", { name: "Pick the records of testimonials one by one" }).click();
+  await slider.getByRole("button", { name: "Remove Marcus Oyelaran (id 2)" }).click();
+  await slider.locator("#field-blocks_3__testimonials").selectOption({ label: "Daniel Kovac (id 4)" });
+  await slider.getByRole("button", { name: "Add to testimonials" }).click();
+  await expect(slider.getByRole("list", { name: "Records of testimonials" })).toContainText("Daniel Kovac (id 4)");
+
+  // A photo from the computer, taken into public/photos/ under a name a path can hold, is the FAQ's art.
+  const faq = page.locator("#block-4");
+  await faq.getByRole("button", { name: "Choose an image for image" }).click();
+  const faqPicker = page.getByRole("dialog", { name: "An image for image" });
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#2b6cb0" } })
+    .jpeg()
+    .toBuffer();
+  await faqPicker
+    .getByLabel(/^Photo: JPEG/)
+    .setInputFiles({ name: "Team Photo.JPG", mimeType: "image/jpeg", buffer: jpeg });
+  await faqPicker.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(faqPicker).toBeHidden();
+  await expect(page.locator("#field-blocks_4__image")).toHaveValue("/photos/team-photo.jpg");
+  expect(await readFile(path.join(siteRoot, "public/photos/team-photo.jpg"))).toEqual(jpeg);
+
+  // A click on the FAQ in the preview selects it in the form, once the preview shows the photo.
+  await expect(preview.locator('[data-block="faq"] img')).toBeAttached({ timeout: 15_000 });
+  await preview.locator('[data-block="faq"]').click();
+  await expect(page.locator("#block-4 > summary")).toBeFocused();
+  await expect(page.locator(".block[aria-current='true']")).toContainText("5. faq");
+
   // Move the FAQ up by keyboard, from the fifth place to the fourth.
   await page.getByRole("button", { name: "Move block 5 up" }).focus();
   await page.keyboard.press("Enter");
@@ -115,7 +192,15 @@ test("a marketer creates a page, adds and fills blocks, reorders them, fixes a m
   await expect(page.getByTestId("save-status")).toHaveText("Saved");
   const saved = await onDisk();
   expect(saved.startsWith(created.split("\n")[0] ?? "")).toBe(true);
-  const data = parse(saved) as { blocks: { type: string; heading?: string }[] };
+  const data = parse(saved) as {
+    blocks: {
+      type: string;
+      heading?: string;
+      image?: string;
+      actions?: { href: string }[];
+      testimonials?: unknown;
+    }[];
+  };
   expect(data.blocks.map((block) => block.type)).toEqual([
     "page-banner",
     "hero",
@@ -124,6 +209,10 @@ test("a marketer creates a page, adds and fills blocks, reorders them, fixes a m
     "testimonial-slider",
   ]);
   expect(data.blocks[1]?.heading).toBe("Spring offers for {studios}");
+  expect(data.blocks[1]?.image).toBe("/art/hero/seo.svg");
+  expect(data.blocks[1]?.actions?.[0]?.href).toBe("/home/education#courses");
+  expect(data.blocks[3]?.image).toBe("/photos/team-photo.jpg");
+  expect(data.blocks[4]?.testimonials).toEqual({ from: "testimonials", ids: [1, 3, 4] });
   const checked = await loadSite(siteRoot);
   expect(checked.errors.filter((error) => error.file === "pages/offers/studio-test.yaml")).toEqual([]);
   await noSeriousAxeProblems(page);

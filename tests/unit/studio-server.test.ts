@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, readFile, symlink, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, readdir, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureSite } from "../helpers/fixture-site";
 import { projectRoot } from "../helpers/site-kit";
@@ -138,6 +139,49 @@ describe("the studio's server", () => {
     const body = (await answer.json()) as { conflict: { text: string } };
     expect(body.conflict.text).toBe(changedOnDisk);
     expect(await readFile(path.join(siteRoot, file), "utf8")).toBe(changedOnDisk);
+  });
+
+  it("lists the images of public/ and draws each one's thumbnail as a PNG, under the token", async () => {
+    const answer = await studio("/_studio/api/images");
+    const { images } = (await answer.json()) as { images: { src: string; width: number }[] };
+    expect(images).toContainEqual(expect.objectContaining({ src: "/art/picture.svg" }));
+    const drawn = await fetch(
+      `${origin}/_studio/thumbnail?token=${token}&src=${encodeURIComponent("/art/picture.svg")}`,
+    );
+    expect(drawn.status).toBe(200);
+    expect(drawn.headers.get("content-type")).toBe("image/png");
+    expect((await sharp(Buffer.from(await drawn.arrayBuffer())).metadata()).format).toBe("png");
+    expect((await fetch(`${origin}/_studio/thumbnail?src=/art/picture.svg`)).status).toBe(401);
+    expect((await fetch(`${origin}/_studio/thumbnail?token=${token}&src=/../pages/index.yaml`)).status).toBe(404);
+  });
+
+  it("offers the site's paths with their titles and sections, and the records of each collection by title", async () => {
+    const links = (await (await studio("/_studio/api/links")).json()) as { path: string; title: string }[];
+    expect(links).toContainEqual({ path: "/posts/1", title: "First post | Fixture", anchors: [] });
+    expect(links).toContainEqual({ path: "/old-home", title: "leads to /", anchors: [] });
+    expect(links.map((link) => link.path)).toEqual(expect.arrayContaining(["/", "/start"]));
+    const records = (await (await studio("/_studio/api/records")).json()) as Record<string, unknown[]>;
+    expect(records.blog).toContainEqual({ id: 1, label: "First post" });
+  });
+
+  it("takes an uploaded photo into public/ from its own page only, and never over a file there", async () => {
+    const photo = await sharp({ create: { width: 4, height: 3, channels: 3, background: "#cc3366" } })
+      .jpeg()
+      .toBuffer();
+    const upload = (file: string, headers: Record<string, string> = {}) =>
+      studio(`/_studio/api/upload?path=${encodeURIComponent(file)}`, {
+        method: "POST",
+        headers: { "content-type": "application/octet-stream", ...headers },
+        body: new Uint8Array(photo),
+      });
+    expect((await upload("public/photos/team.jpg", { origin: "http://attacker.example" })).status).toBe(403);
+    const saved = await upload("public/photos/team.jpg");
+    expect(saved.status).toBe(201);
+    expect(await saved.json()).toEqual({ src: "/photos/team.jpg", width: 4, height: 3 });
+    const again = await upload("public/photos/team.jpg");
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ freeName: "public/photos/team-2.jpg" });
+    expect(await readdir(path.join(siteRoot, "public/photos"))).toEqual(["team.jpg"]);
   });
 
   it("saves an edit that keeps every rule, and answers with the engine's problems of the page", async () => {

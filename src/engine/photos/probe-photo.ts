@@ -21,7 +21,7 @@ const otherFormats: Record<string, string> = {
 const count = (value: number) => value.toLocaleString("en");
 
 /** The file's format as the site names it, from what sharp read of its header. */
-function formatOf(metadata: Metadata): string {
+export function formatOf(metadata: Metadata): string {
   return metadata.format === "heif" && metadata.compression === "av1" ? "avif" : metadata.format;
 }
 
@@ -80,7 +80,7 @@ export async function probePhoto(
 }
 
 /** A photo's size, kind of fallback and colour, from its bytes; or why it cannot be shown. */
-async function measurePhoto(bytes: Buffer): Promise<MeasuredPhoto | UnusableImage> {
+export async function measurePhoto(bytes: Buffer): Promise<MeasuredPhoto | UnusableImage> {
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes).metadata();
