@@ -60,9 +60,15 @@ export const createThemeSchema = () =>
         description:
           "How round the corners of buttons, fields, cards and images are: none, small, medium, large (the site's own, when left out) or full.",
       }),
-      font: z.string().regex(lowerCaseName).optional().meta({
-        description: "The font of the theme's pages: the name of one of the site's fonts: in content/site.yaml.",
-      }),
+      font: z
+        .string()
+        .regex(lowerCaseName, {
+          error: "a font's name is a word of lower-case letters, digits and hyphens, as fonts: names it",
+        })
+        .optional()
+        .meta({
+          description: "The font of the theme's pages: the name of one of the site's fonts: in content/site.yaml.",
+        }),
     })
     .transform(({ radius, font, ...colours }, ctx): SiteTheme => {
       const palette = derivePalette(colours);
