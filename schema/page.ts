@@ -7,6 +7,7 @@ import type { BlockKit } from "./kit/block-kit";
 import { lengthCheck } from "./kit/length-limits";
 import { text } from "./primitives";
 import type { ThemePalette } from "./themes/theme-palette";
+import type { RadiusStep } from "./themes/theme-radius";
 
 /** A path on the site: "/", "/home/seo-agency". Lower case, no trailing slash. */
 export const routePath = () =>
@@ -67,6 +68,10 @@ export interface PageData extends Pick<PageFields, "title" | "description" | "th
   lang: Language;
   /** The colours of its theme, which the page's stylesheet and its social card are drawn in. */
   palette: ThemePalette;
+  /** The corners of its theme, when the theme sets them; else the stylesheet's. */
+  radius?: RadiusStep | undefined;
+  /** The name of its theme's font among site.yaml's fonts, when the theme sets one; else the site's. */
+  font?: string | undefined;
   blocks: Block[];
   /** Kept out of search engines' indexes (the block catalog). */
   noindex?: boolean;

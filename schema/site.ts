@@ -12,6 +12,7 @@ import { headSchema } from "./kit/verification-rules";
 import { action, navLink, text } from "./primitives";
 import { createThemesSchema } from "./themes/theme-schema";
 import { feedSchema } from "./feeds";
+import { fontsSchema } from "./fonts";
 
 /** Names of external hosts that links may start with, written {name}: "{app}/login". */
 export const hostsSchema = z
@@ -68,6 +69,7 @@ export function createSiteSchema(kit: BlockKit) {
       }),
       hosts: hostsSchema,
       themes: createThemesSchema(),
+      fonts: fontsSchema,
       menu: z.array(menuGroup(kit)).min(1).meta({ description: "The menu bar, left to right." }),
       mobileAction: action(kit).meta({ description: "The button at the end of the mobile menu." }),
       redirects: z

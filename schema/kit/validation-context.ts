@@ -3,7 +3,7 @@ import type { PublicImage, UnusableImage } from "./public-image";
 import type { CollectionName, CollectionRecords } from "../collections";
 import { emptyRecords } from "../collections";
 import { rootBase } from "../../src/routing/base-path";
-import { shippedPalettes, type SiteThemes } from "../themes/site-themes";
+import { builtInThemes, type SiteThemes } from "../themes/site-themes";
 
 /** The record a `pages/<path>/[id].yaml` page is validated for, once per record of its collection. */
 export interface CurrentRecord {
@@ -115,7 +115,7 @@ export function createValidationContext(
     unreadableRecords: facts.unreadableRecords ?? new Map(),
     redirects: facts.redirects ?? new Map(),
     base: facts.base ?? rootBase,
-    themes: facts.themes ?? shippedPalettes(),
+    themes: facts.themes ?? builtInThemes(),
     languages: facts.languages ?? "unchecked",
     current: facts.current,
     links: [],

@@ -10,8 +10,10 @@ interface ReadablePair {
 /**
  * Where a theme's colours meet in the stylesheet, each of which must read at AA: links and outlined
  * buttons (accent on white), buttons (ink on accent, and on accentStrong when hovered), the menu's
- * current entry and the accordion's mark (accent and accentStrong on accentSoft), and accent words in
- * night sections (accentOnNight).
+ * current entry and the accordion's mark (accent and accentStrong on accentSoft), accent words in
+ * night sections (accentOnNight), a featured plan's badge and the check marks of a dark hero (ink on
+ * the highlight), and the words, outlined buttons and icons a dark hero, banner or tag list draws in the
+ * highlight (highlightOnNight).
  */
 const readablePairs: readonly ReadablePair[] = [
   { text: "accent", on: "white" },
@@ -20,6 +22,8 @@ const readablePairs: readonly ReadablePair[] = [
   { text: "accentStrong", on: "accentSoft" },
   { text: "accentInk", on: "accentStrong" },
   { text: "accentOnNight", on: "night" },
+  { text: "highlightInk", on: "highlight" },
+  { text: "highlightOnNight", on: "night" },
 ];
 
 /** A pair that does not read: which colour of the theme to change, what the message says, and to what. */
@@ -27,6 +31,9 @@ export interface UnreadableColour {
   token: PaletteToken;
   facts: { colour: string; on: string; ratio: string; suggestion: string | undefined };
 }
+
+/** The colours a brand chooses, which the others are derived from. */
+const brandColours = new Set<PaletteToken>(["accent", "highlight"]);
 
 const surfaceNames = { white: "white", night: `night sections (${fixedColours.night})` };
 
@@ -39,14 +46,21 @@ const derivedToRead: Partial<Record<PaletteToken, readonly PaletteToken[]>> = {
   accentStrong: ["accent", "accentSoft", "accentInk"],
 };
 
+/** The ink derived for a colour text is drawn on, when the theme gives none (theme-palette.ts). */
+const inkOf: Partial<Record<PaletteToken, "accentInk" | "highlightInk">> = {
+  accent: "accentInk",
+  highlight: "highlightInk",
+};
+
 /**
  * Whether every pair a colour of the theme is drawn in reads with `hex` in its place. A derived colour
- * that derivation makes read with it is not held against it; the ink of an accent is derived again
- * (a darker accent takes white ink).
+ * that derivation makes read with it is not held against it; the ink of an accent or a highlight is
+ * derived again (a darker one takes white ink).
  */
 function readsEverywhere(input: ThemeInput, palette: ThemePalette, token: PaletteToken, hex: string): boolean {
-  const derivedInk = token === "accent" && input.accentInk === undefined;
-  const changed = { ...palette, [token]: hex, ...(derivedInk ? { accentInk: inkOn(hex) } : {}) };
+  const ink = inkOf[token];
+  const derivedInk = ink !== undefined && input[ink] === undefined;
+  const changed = { ...palette, [token]: hex, ...(derivedInk ? { [ink]: inkOn(hex) } : {}) };
   const held = (colour: ReadablePair["on"]) =>
     colour === "white" ||
     colour === "night" ||
@@ -70,12 +84,12 @@ export function unreadableColours(input: ThemeInput, palette: ThemePalette): Unr
     const background = colourOf(palette, on);
     const ratio = contrastRatio(palette[text], background);
     if (ratio >= aaContrast) continue;
-    // The brand's accent is the last to change: a shade or tint given beside it is reported first.
+    // The brand's accent and highlight are the last to change: a shade, tint or ink given beside one is reported first.
     const token = [text, on]
       .filter(
         (colour): colour is PaletteToken => colour !== "white" && colour !== "night" && input[colour] !== undefined,
       )
-      .sort((a, b) => Number(a === "accent") - Number(b === "accent"))[0];
+      .sort((a, b) => Number(brandColours.has(a)) - Number(brandColours.has(b)))[0];
     // One report a colour: the first pair it fails is where it is used most.
     if (!token || problems.some((problem) => problem.token === token)) continue;
     const suggestion = nearestPassing(palette[token], (hex) => readsEverywhere(input, palette, token, hex));

@@ -9,6 +9,8 @@ export const paletteTokens = [
   "accentInk",
   "accentOnNight",
   "highlight",
+  "highlightInk",
+  "highlightOnNight",
 ] as const;
 export type PaletteToken = (typeof paletteTokens)[number];
 
@@ -26,6 +28,8 @@ export const paletteProperties: Record<PaletteToken, string> = {
   accentInk: "--accent-ink",
   accentOnNight: "--accent-on-night",
   highlight: "--highlight",
+  highlightInk: "--highlight-ink",
+  highlightOnNight: "--highlight-on-night",
 };
 
 /** The surfaces and text colour every theme is drawn with (src/styles/app.css: white, --color-night, --color-ink). */
@@ -42,13 +46,21 @@ function sixDigitHex(input: ThemeInput): ThemeInput {
 
 const readable = (text: string, background: string) => contrastRatio(text, background) >= aaContrast;
 
-/** The ink of an accent that names none: white, or the site's ink on an accent too light for white. */
-export const inkOn = (accent: string) => (readable(fixedColours.white, accent) ? fixedColours.white : fixedColours.ink);
+/** The ink of a colour text is drawn on (the accent, the highlight): white, or the site's ink on a colour too light for white. */
+export const inkOn = (colour: string) => (readable(fixedColours.white, colour) ? fixedColours.white : fixedColours.ink);
+
+/** A colour as text on night sections: itself where it reads there, else moved in lightness until it does. */
+function readableOnNight(colour: string): string {
+  const nightReads = (hex: string) => readable(hex, fixedColours.night);
+  return nightReads(colour) ? colour : (nearestPassing(colour, nightReads) ?? colour);
+}
 
 /**
  * A theme's colours from its accent, in OKLCH: the strong shade is darker and a little less vivid, the
  * soft tint nearly white in the accent's hue, the ink white (or the site's ink on a light accent), and
  * the accent on night sections a light tint of it, as the stylesheet mixed it before themes were data.
+ * The highlight's ink is chosen as the accent's is, and on night sections the highlight is drawn as it
+ * is, or lightened where it would not read there.
  * Each derived colour is then moved in lightness, if it must, until the pairs it is drawn in read at
  * AA; a colour the theme gives is kept as given (site.yaml's check reports it when it does not read).
  */
@@ -66,10 +78,10 @@ export function derivePalette(written: ThemeInput): ThemePalette {
   const accentStrong =
     input.accentStrong ??
     (strongReads(strongShade) ? strongShade : (nearestPassing(strongShade, strongReads) ?? strongShade));
-  const nightTint = formatHex(interpolate([accent, fixedColours.white], "oklab")(0.55));
-  const nightReads = (hex: string) => readable(hex, fixedColours.night);
   const accentOnNight =
-    input.accentOnNight ?? (nightReads(nightTint) ? nightTint : (nearestPassing(nightTint, nightReads) ?? nightTint));
+    input.accentOnNight ?? readableOnNight(formatHex(interpolate([accent, fixedColours.white], "oklab")(0.55)));
   const highlight = input.highlight ?? defaultHighlight;
-  return { accent, accentStrong, accentSoft, accentInk, accentOnNight, highlight };
+  const highlightInk = input.highlightInk ?? inkOn(highlight);
+  const highlightOnNight = input.highlightOnNight ?? readableOnNight(highlight);
+  return { accent, accentStrong, accentSoft, accentInk, accentOnNight, highlight, highlightInk, highlightOnNight };
 }

@@ -3,6 +3,18 @@ import { schemaIssue } from "../../src/engine/errors/schema-issue";
 import { shownString } from "../primitives";
 import { unreadableColours } from "./readable-pairs";
 import { derivePalette, type ThemePalette } from "./theme-palette";
+import { radiusSteps, type RadiusStep } from "./theme-radius";
+
+/** A theme once validated: its colours, and the corners and font it sets when it gives them. */
+export interface SiteTheme {
+  palette: ThemePalette;
+  radius?: RadiusStep | undefined;
+  /** The name of one of site.yaml's `fonts:`. */
+  font?: string | undefined;
+}
+
+/** A name site.yaml gives a theme or a font, as others write it: a word of lower-case letters, digits and hyphens. */
+export const lowerCaseName = /^[a-z][a-z0-9-]*$/;
 
 /** "#e4572e" or its short form "#e52": the one way a theme writes a colour. */
 const hexColour = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -38,18 +50,40 @@ export const createThemeSchema = () =>
       accentSoft: derivedColour("A tint of the accent nearly white: tinted sections and the menu's current entry."),
       accentInk: derivedColour("Text on the accent: white, or the site's ink on a light accent."),
       accentOnNight: derivedColour("Accent words on night sections: a light tint of the accent."),
+      highlightInk: colour(
+        "Text on the highlight (a featured plan's badge): white, or the site's ink on a highlight too light for white, when left out; given, it must read on the highlight.",
+      ).optional(),
+      highlightOnNight: colour(
+        "The highlight as text on night sections: the highlight itself, lightened where it would not read there, when left out; given, it must read there.",
+      ).optional(),
+      radius: z.enum(radiusSteps).optional().meta({
+        description:
+          "How round the corners of buttons, fields, cards and images are: none, small, medium, large (the site's own, when left out) or full.",
+      }),
+      font: z
+        .string()
+        .regex(lowerCaseName, {
+          error: "a font's name is a word of lower-case letters, digits and hyphens, as fonts: names it",
+        })
+        .optional()
+        .meta({
+          description: "The font of the theme's pages: the name of one of the site's fonts: in content/site.yaml.",
+        }),
     })
-    .transform((input, ctx): ThemePalette => {
-      const palette = derivePalette(input);
-      for (const { token, facts } of unreadableColours(input, palette)) {
-        ctx.issues.push(schemaIssue("unreadable-colour", input[token], facts, { path: [token] }));
+    .transform(({ radius, font, ...colours }, ctx): SiteTheme => {
+      const palette = derivePalette(colours);
+      for (const { token, facts } of unreadableColours(colours, palette)) {
+        ctx.issues.push(schemaIssue("unreadable-colour", colours[token], facts, { path: [token] }));
       }
-      return palette;
+      return { palette, radius, font };
     })
-    .meta({ description: "A colour theme: the accent, and any colour given instead of derived from it." });
+    .meta({
+      description:
+        "A theme: the accent, any colour given instead of derived from it, and optionally its corners' radius and its font.",
+    });
 
 /** A theme's name, as pages write it in `theme:`. */
-export const themeName = z.string().regex(/^[a-z][a-z0-9-]*$/, {
+export const themeName = z.string().regex(lowerCaseName, {
   error: "a theme's name is a word of lower-case letters, digits and hyphens starting with a letter, such as acme",
 });
 
@@ -57,5 +91,5 @@ export const themeName = z.string().regex(/^[a-z][a-z0-9-]*$/, {
 export const createThemesSchema = () =>
   z.record(themeName, createThemeSchema()).default({}).meta({
     description:
-      'Colour themes by name, which a page picks with theme: <name>. Each gives its accent ("#e4572e") and optionally a highlight; the other colours are derived from the accent and may be given instead. A theme named like a built-in one replaces it.',
+      'Themes by name, which a page picks with theme: <name>. Each gives its accent ("#e4572e") and optionally a highlight, a radius and a font; the other colours are derived and may be given instead. A theme named like a built-in one replaces it.',
   });

@@ -17,6 +17,7 @@ import { pageSourcesToValidate, type PageSourcesToValidate } from "./speedups/re
 import { openPageCache, type ValidationCache } from "./speedups/validation-cache";
 import { siteLanguage, validateSiteConfig, type SiteConfig } from "./validate/site-config";
 import { siteFacts } from "./validate/site-facts";
+import { checkSiteFonts, type InstalledFont } from "./validate/site-fonts";
 import { createPageDocument } from "./validate/validate-page";
 import { validatePages, type ValidatedPages } from "./validate/validate-pages";
 import type { WorkProgress } from "./work-progress";
@@ -82,6 +83,7 @@ function assembleSite(
   claims: RouteClaims,
   facts: SiteFacts,
   feeds: SiteFeed[],
+  fonts: ReadonlyMap<string, InstalledFont>,
 ): Site {
   const { header, footer } = config;
   return {
@@ -95,6 +97,9 @@ function assembleSite(
       verification: config.head.verification,
       analytics: config.analytics,
       feeds: feeds.map(({ title, path }) => ({ title, path })),
+      fonts: Object.fromEntries(
+        [...fonts].map(([name, { family, weight, style, path }]) => [name, { family, weight, style, path }]),
+      ),
     },
     navigation: { menu: config.menu, mobileAction: config.mobileAction },
     pages,
@@ -103,6 +108,7 @@ function assembleSite(
     defaults: { lang: siteLanguage(config), header, footer },
     catalog: config.catalog,
     feeds,
+    fonts,
   };
 }
 
@@ -120,6 +126,8 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const kit = createBlockKit(facts);
   const checkedSite = validateSiteConfig(files.site, kit, facts);
   const { config } = checkedSite;
+  const siteFonts =
+    config && files.site ? await checkSiteFonts(files.site, config, root) : { fonts: new Map(), errors: [] };
   const blockSchemas = createBlockSchemas(kit);
   const pageDocument = createPageDocument(kit);
   const defaults = config && { lang: siteLanguage(config), header: config.header, footer: config.footer };
@@ -151,6 +159,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
       ...publicFiles.problems,
       ...factsChecked.errors,
       ...checkedSite.errors,
+      ...siteFonts.errors,
       ...pages.errors,
       ...pages.warnings,
       ...routeErrors,
@@ -163,7 +172,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
     ]),
   );
   if (!config) return loadResult(problems);
-  return loadResult(problems, assembleSite(config, pages.pages, claims, facts, claimedFeeds.feeds));
+  return loadResult(problems, assembleSite(config, pages.pages, claims, facts, claimedFeeds.feeds, siteFonts.fonts));
 }
 
 /** The feeds site.yaml asks for, each claimed at its path beside the pages'; none when site.yaml did not validate. */

@@ -8,6 +8,10 @@ import { rootBase } from "../routing/base-path";
 import type { Routes } from "./routes/routes";
 import type { SiteFeed } from "./routes/feed-routes";
 import type { PageDefaults } from "./validate/validate-page";
+import type { InstalledFont } from "./validate/site-fonts";
+
+/** A font as a page's @font-face names it: its family, weights and style, and where the site publishes it. */
+export type ThemeFontFace = Omit<InstalledFont, "source">;
 
 /**
  * What link previews, search engines and analytics are told about the site as a whole, from
@@ -31,6 +35,8 @@ export interface SiteIdentity {
   analytics?: AnalyticsEntry[];
   /** The site's feeds, which every page names for feed readers; none when left out. */
   feeds?: Pick<SiteFeed, "title" | "path">[];
+  /** The fonts of site.yaml by name, as a page whose theme names one writes its @font-face; none when left out. */
+  fonts?: Record<string, ThemeFontFace>;
 }
 
 /** How link previews name a language of the site (og:locale); validation lets no other language through. */
@@ -54,6 +60,8 @@ export interface Site {
   catalog: boolean;
   /** The feeds the build writes (site.yaml's `feeds`). */
   feeds: SiteFeed[];
+  /** The installed fonts of site.yaml by name, each with the file the build publishes. */
+  fonts: ReadonlyMap<string, InstalledFont>;
 }
 
 /**

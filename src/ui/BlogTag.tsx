@@ -18,7 +18,7 @@ const tagColours: Record<BlogPost["tag"], string> = {
 export function BlogTag({ tag, className }: { tag: BlogPost["tag"]; className?: string }) {
   return (
     <span
-      className={cx("inline-flex rounded-full px-3 py-1 text-xs font-bold tracking-wide", tagColours[tag], className)}
+      className={cx("inline-flex rounded-pill px-3 py-1 text-xs font-bold tracking-wide", tagColours[tag], className)}
       data-slot="tag"
     >
       {tag}

@@ -22,7 +22,7 @@ export function CheckList({
           <span
             className={cx(
               "mt-0.5 grid size-6 shrink-0 place-items-center rounded-full",
-              inverted ? "bg-highlight text-ink" : "bg-accent/10 text-accent-strong",
+              inverted ? "bg-highlight text-highlight-ink" : "bg-accent/10 text-accent-strong",
             )}
           >
             <Icon name="check" className="size-3.5" />

@@ -62,7 +62,7 @@ export function EmailForm({
         placeholder={placeholder}
         autoComplete="email"
         className={cx(
-          "min-h-12 min-w-0 rounded-full sm:flex-[1_1_12rem] border px-5 text-base outline-none transition focus:border-accent focus:ring-4 focus:ring-accent/20",
+          "min-h-12 min-w-0 rounded-pill sm:flex-[1_1_12rem] border px-5 text-base outline-none transition focus:border-accent focus:ring-4 focus:ring-accent/20",
           tone === "dark"
             ? "border-white/15 bg-white/10 text-white placeholder:text-slate-400"
             : "border-line bg-white text-ink placeholder:text-muted",

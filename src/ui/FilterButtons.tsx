@@ -30,7 +30,7 @@ export function FilterButtons<Value extends string>({
           type="button"
           aria-pressed={item.value === selected}
           onClick={() => onSelect(item.value)}
-          className="rounded-full border border-line bg-white px-5 py-2 font-semibold text-ink transition-colors duration-200 hover:border-accent aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-ink"
+          className="rounded-pill border border-line bg-white px-5 py-2 font-semibold text-ink transition-colors duration-200 hover:border-accent aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-ink"
         >
           {item.label}
         </button>

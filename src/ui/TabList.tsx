@@ -27,7 +27,7 @@ export function TabList({ baseId, labels, selected, onSelect, labelledBy, classN
           key={label}
           {...tabProps(index, tabIds(baseId, index))}
           className={cx(
-            "min-h-11 rounded-full border px-5 text-sm font-bold tracking-wide transition-colors duration-200",
+            "min-h-11 rounded-pill border px-5 text-sm font-bold tracking-wide transition-colors duration-200",
             index === selected
               ? "border-accent bg-accent text-accent-ink"
               : "border-line bg-white text-ink hover:border-accent hover:text-accent-strong",

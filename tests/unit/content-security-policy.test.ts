@@ -1,5 +1,5 @@
 import { defaultTheme } from "../../schema/themes/shipped-themes";
-import { shippedPalettes } from "../../schema/themes/site-themes";
+import { builtInThemes, themePalette } from "../../schema/themes/site-themes";
 import { themeCss } from "../../src/engine/render/theme-style";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, mergeSources } from "../../src/engine/render/content-security-policy";
@@ -52,7 +52,7 @@ describe("the Content Security Policy builder", () => {
 });
 
 describe("a page's policy", () => {
-  const palette = shippedPalettes().get(defaultTheme);
+  const palette = themePalette(builtInThemes(), defaultTheme);
   const page = (blocks: unknown[]) => ({ route: "/", blocks, palette }) as unknown as PageData;
 
   it("allows each style attribute of its markup by the hash of its value, as the browser reads it", () => {
@@ -69,7 +69,7 @@ describe("a page's policy", () => {
   it("allows its speculation rules and its theme's colours by their hashes, and no other inline code", () => {
     const policy = directives(contentSecurityPolicy(pagePolicySources({ page: page([]), identity, markup: "" })));
     expect(policy["script-src"]).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
-    expect(policy["style-src"]).toEqual(["'self'", hashSource(themeCss(page([]).palette))]);
+    expect(policy["style-src"]).toEqual(["'self'", hashSource(themeCss({ palette: page([]).palette }))]);
   });
 
   it("frames the maps service only on a page with a map, and the video site only where a video plays", () => {

@@ -44,7 +44,7 @@ describe("a brand theme defined in site.yaml", { timeout: 180_000 }, () => {
     const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1]);
     // So near the least contrast, the soft tint that the accent reads on is white itself.
     expect(styles).toEqual([
-      ":root{--accent:#d2461a;--accent-strong:#ac3916;--accent-soft:#ffffff;--accent-ink:#ffffff;--accent-on-night:#f2b09d;--highlight:#f59e0b}",
+      ":root{--accent:#d2461a;--accent-strong:#ac3916;--accent-soft:#ffffff;--accent-ink:#ffffff;--accent-on-night:#f2b09d;--highlight:#f59e0b;--highlight-ink:#0f172a;--highlight-on-night:#f59e0b}",
     ]);
     expect(html).toContain('data-theme="acme"');
     // The site's stylesheet names no theme: every colour of the page comes from its own style.

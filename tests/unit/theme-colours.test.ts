@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { aaContrast, contrastRatio, nearestPassing, oklchOf, shownRatio } from "../../schema/themes/colour-contrast";
 import { shippedThemes } from "../../schema/themes/shipped-themes";
-import { shippedPalettes } from "../../schema/themes/site-themes";
+import { builtInThemes, themePalette } from "../../schema/themes/site-themes";
 import { derivePalette, fixedColours } from "../../schema/themes/theme-palette";
 import { createThemeSchema } from "../../schema/themes/theme-schema";
 import { projectRoot } from "../helpers/site-kit";
@@ -69,6 +69,24 @@ describe("a theme's colours, derived from its accent", () => {
     expect(contrastRatio(palette.accentOnNight, fixedColours.night)).toBeGreaterThanOrEqual(aaContrast);
   });
 
+  it("writes on the highlight in white or the site's ink, as on the accent, and lightens it on night sections only where it must", () => {
+    const amber = derivePalette({ accent: "#15803d", highlight: "#f59e0b" });
+    expect([amber.highlightInk, amber.highlightOnNight]).toEqual([fixedColours.ink, "#f59e0b"]);
+    const navy = derivePalette({ accent: "#15803d", highlight: "#1e3a8a" });
+    expect(navy.highlight).toBe("#1e3a8a");
+    expect(navy.highlightInk).toBe(fixedColours.white);
+    expect(oklchOf(navy.highlightOnNight).l).toBeGreaterThan(oklchOf(navy.highlight).l);
+    expect(contrastRatio(navy.highlightOnNight, fixedColours.night)).toBeGreaterThanOrEqual(aaContrast);
+    expect(themeProblems({ accent: "#15803d", highlight: "#1e3a8a" })).toEqual({});
+  });
+
+  it("keeps the indigo highlight of the leads theme, with an ink that reads on it and a lighter indigo on night sections", () => {
+    const leads = derivePalette(shippedThemes.leads ?? { accent: "" });
+    expect(leads.highlight).toBe("#6366f1");
+    expect(contrastRatio(leads.highlightInk, leads.highlight)).toBeGreaterThanOrEqual(aaContrast);
+    expect(contrastRatio(leads.highlightOnNight, fixedColours.night)).toBeGreaterThanOrEqual(aaContrast);
+  });
+
   it("writes every colour as six lower-case hex digits", () => {
     expect(derivePalette({ accent: "#C2410C", highlight: "#0EA5E9", accentSoft: "#fff" })).toMatchObject({
       accent: "#c2410c",
@@ -78,18 +96,20 @@ describe("a theme's colours, derived from its accent", () => {
   });
 
   it("keeps each built-in theme's colours as the stylesheet had them, and every one reads", () => {
-    const palettes = shippedPalettes();
-    expect(palettes.get("brand")).toEqual({
+    const themes = builtInThemes();
+    expect(themePalette(themes, "brand")).toEqual({
       accent: "#4f46e5",
       accentStrong: "#3730a3",
       accentSoft: "#eef2ff",
       accentInk: "#ffffff",
       accentOnNight: "#a6b1f9",
       highlight: "#f59e0b",
+      highlightInk: fixedColours.ink,
+      highlightOnNight: "#f59e0b",
     });
     for (const [name, theme] of Object.entries(shippedThemes)) {
       expect(themeProblems(theme), name).toEqual({});
-      expect(palettes.get(name), name).toMatchObject(theme);
+      expect(themePalette(themes, name), name).toMatchObject(theme);
     }
   });
 
@@ -118,6 +138,25 @@ describe("a theme that does not read", () => {
     expect(Object.keys(themeProblems({ accent: "#c2410c", accentInk: "#fdba74" }))).toEqual(["accentInk"]);
     expect(themeProblems({ accent: "#c2410c", accentSoft: "#fdba74" })).toEqual({
       accentSoft: "accent #c2410c on #fdba74 is 3.0:1, AA needs 4.5:1; #ffedce passes",
+    });
+  });
+
+  it("is told at its highlight when neither white nor the site's ink reads on it, with the nearest that does", () => {
+    const problems = themeProblems({ accent: "#15803d", highlight: "#6366f1" });
+    expect(Object.keys(problems)).toEqual(["highlight"]);
+    expect(problems.highlight).toMatch(
+      /^highlightInk #0f172a on #6366f1 is 3\.9:1, AA needs 4\.5:1; #[0-9a-f]{6} passes$/,
+    );
+    const suggestion = /; (#[0-9a-f]{6}) passes$/.exec(problems.highlight ?? "")?.[1] ?? "";
+    expect(themeProblems({ accent: "#15803d", highlight: suggestion })).toEqual({});
+  });
+
+  it("is told at an ink given for the highlight, and at a highlight given for night sections, that do not read", () => {
+    expect(Object.keys(themeProblems({ accent: "#15803d", highlight: "#f59e0b", highlightInk: "#ffffff" }))).toEqual([
+      "highlightInk",
+    ]);
+    expect(themeProblems({ accent: "#15803d", highlightOnNight: "#4338ca" })).toEqual({
+      highlightOnNight: "#4338ca on night sections (#0b1120) is 2.3:1, AA needs 4.5:1; #676afe passes",
     });
   });
 

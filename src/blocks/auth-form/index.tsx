@@ -38,7 +38,7 @@ export default function AuthForm({
     <Section labelledBy={headingId} block="auth-form" variant={variant}>
       <div className="grid items-center gap-16 lg:grid-cols-2">
         {image && (
-          <div className="hidden rounded-[2rem] bg-accent-soft p-10 lg:block" data-slot="auth-art">
+          <div className="hidden rounded-4xl bg-accent-soft p-10 lg:block" data-slot="auth-art">
             <Picture layout="half" image={image} alt="" className="mx-auto h-auto w-full max-w-[35rem]" />
           </div>
         )}

@@ -33,7 +33,7 @@ const looks: Record<Variant, { card: string; heading: string; text: string; acce
     card: "bg-night text-slate-300 shadow-lift",
     heading: "text-white",
     text: "text-slate-300",
-    accentWords: "[&_.text-accent]:text-highlight",
+    accentWords: "[&_.text-accent]:text-highlight-on-night",
   },
 };
 
@@ -57,7 +57,7 @@ export default function Banner({
     <Section id={id} block="banner" variant={variant} labelledBy={headingId} spacing="compact">
       <div
         data-reveal
-        className={cx("relative isolate overflow-hidden rounded-[2rem] px-6 py-12 sm:px-12 lg:px-16", look.card)}
+        className={cx("relative isolate overflow-hidden rounded-4xl px-6 py-12 sm:px-12 lg:px-16", look.card)}
       >
         <div aria-hidden="true" className="absolute -right-24 -top-24 -z-10 size-72 rounded-full bg-white/10" />
         <div aria-hidden="true" className="absolute -bottom-32 -left-16 -z-10 size-80 rounded-full bg-white/5" />

@@ -17,7 +17,7 @@ export function BlogSidebar({ search, categories, recent, advert }: Sidebar) {
   return (
     <aside className="flex flex-col gap-8" data-slot="sidebar">
       <form role="search" data-stay="log" className={widgetClass} data-slot="search">
-        <div className="flex overflow-hidden rounded-full border border-line transition focus-within:border-accent focus-within:ring-4 focus-within:ring-accent/20">
+        <div className="flex overflow-hidden rounded-pill border border-line transition focus-within:border-accent focus-within:ring-4 focus-within:ring-accent/20">
           <input
             type="search"
             name="search"
@@ -43,7 +43,7 @@ export function BlogSidebar({ search, categories, recent, advert }: Sidebar) {
             {categories.items.map((category) => (
               <li key={category.id} className="flex items-center justify-between py-3">
                 <span>{category.name}</span>
-                <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-sm font-semibold text-ink">
+                <span className="rounded-pill bg-accent-soft px-2.5 py-0.5 text-sm font-semibold text-ink">
                   {`(${category.count})`}
                 </span>
               </li>

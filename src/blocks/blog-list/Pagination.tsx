@@ -10,7 +10,7 @@ interface PaginationProps {
 }
 
 const itemClass =
-  "grid h-11 min-w-11 place-items-center rounded-full border px-3 font-semibold transition-colors duration-200";
+  "grid h-11 min-w-11 place-items-center rounded-pill border px-3 font-semibold transition-colors duration-200";
 const idleClass = "border-line bg-white text-ink hover:border-accent hover:text-accent";
 const activeClass = "border-accent bg-accent text-accent-ink";
 

@@ -56,7 +56,7 @@ export default function BlogPost({ post, byline, tags, share, comments }: BlockP
                 <p className="flex flex-wrap items-center gap-2" data-slot="tags">
                   <span className="font-semibold text-ink">{tags.label}</span>
                   {tags.items.map((tag) => (
-                    <span key={tag} className="rounded-full bg-accent-soft px-3 py-1 text-sm text-ink">
+                    <span key={tag} className="rounded-pill bg-accent-soft px-3 py-1 text-sm text-ink">
                       {tag}
                     </span>
                   ))}

@@ -41,7 +41,7 @@ export function Card({ card, index, variant, onDark, className }: CardProps) {
       <CardMark card={card} index={index} variant={variant} />
       <div className={cx("flex flex-1 flex-col", !horizontal && "mt-6")}>
         {card.tag && (
-          <p className="mb-3 w-fit rounded-full bg-accent-soft px-3 py-1 text-xs font-bold uppercase tracking-wider text-accent-strong">
+          <p className="mb-3 w-fit rounded-pill bg-accent-soft px-3 py-1 text-xs font-bold uppercase tracking-wider text-accent-strong">
             {card.tag}
           </p>
         )}

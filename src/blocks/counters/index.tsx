@@ -31,7 +31,7 @@ const looks: Record<Variant, { list: string; item: string; number: string; label
     label: "mt-2 text-sm font-medium text-muted sm:text-base",
   },
   band: {
-    list: "grid grid-cols-2 gap-x-4 gap-y-10 rounded-[2rem] bg-accent px-4 py-10 text-accent-ink shadow-lift sm:gap-x-10 sm:px-8 sm:py-12 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none lg:divide-x lg:divide-white/25",
+    list: "grid grid-cols-2 gap-x-4 gap-y-10 rounded-4xl bg-accent px-4 py-10 text-accent-ink shadow-lift sm:gap-x-10 sm:px-8 sm:py-12 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none lg:divide-x lg:divide-white/25",
     item: "text-center",
     number: "text-[length:min(var(--text-3xl),19cqi)] text-accent-ink max-sm:leading-tight sm:text-5xl",
     label: "mt-2 font-semibold text-accent-ink",

@@ -42,7 +42,7 @@ export default function DonationCards({
             >
               <div className="relative">
                 <Picture layout="card" image={cause.image} alt="" className="aspect-[3/2] w-full object-cover" />
-                <p className="absolute top-4 left-4 flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-bold text-ink shadow-card">
+                <p className="absolute top-4 left-4 flex items-center gap-1.5 rounded-pill bg-white px-3 py-1 text-sm font-bold text-ink shadow-card">
                   <Icon name="clock" className="size-4 text-accent" />
                   {`${cause.daysLeft} ${daysLeftLabel}`}
                 </p>

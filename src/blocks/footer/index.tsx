@@ -31,7 +31,7 @@ export default function Footer({
       {newsletter && variant === "newsletter" && (
         <div className="page-column pt-16">
           <div
-            className="grid items-center gap-6 rounded-[2rem] bg-accent px-6 py-10 text-accent-ink sm:px-10 lg:grid-cols-2 lg:px-14"
+            className="grid items-center gap-6 rounded-4xl bg-accent px-6 py-10 text-accent-ink sm:px-10 lg:grid-cols-2 lg:px-14"
             data-slot="newsletter"
           >
             <div>

@@ -24,7 +24,7 @@ export function LinkBar({ links, ariaCurrent, onFollow }: LinkBarProps) {
               href={link.href}
               aria-current={ariaCurrent(link.href)}
               onClick={onFollow && (() => onFollow(link.href))}
-              className="rounded-full px-4 py-2 text-[0.9375rem] font-semibold text-ink transition-colors hover:text-accent [&[aria-current]]:bg-accent-soft [&[aria-current]]:text-accent-strong"
+              className="rounded-pill px-4 py-2 text-[0.9375rem] font-semibold text-ink transition-colors hover:text-accent [&[aria-current]]:bg-accent-soft [&[aria-current]]:text-accent-strong"
             >
               {link.label}
             </a>

@@ -70,7 +70,7 @@ export default function Header({
             {language && (
               <select
                 aria-label={language.label}
-                className="ml-auto min-h-10 rounded-full border border-line bg-white px-3 text-sm font-semibold text-ink sm:ml-0 lg:order-last"
+                className="ml-auto min-h-10 rounded-pill border border-line bg-white px-3 text-sm font-semibold text-ink sm:ml-0 lg:order-last"
                 data-slot="language"
               >
                 {language.options.map((option) => (

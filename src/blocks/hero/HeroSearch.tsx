@@ -19,7 +19,7 @@ export function HeroSearch({ label, placeholder, button, endings, endingLabel, k
       role={email ? undefined : "search"}
       data-stay={endings ? "log" : ""}
       data-slot="hero-search"
-      className="flex max-w-xl flex-col gap-2 rounded-card bg-white p-2 shadow-card ring-1 ring-line focus-within:ring-2 focus-within:ring-accent sm:flex-row sm:rounded-full"
+      className="flex max-w-xl flex-col gap-2 rounded-card bg-white p-2 shadow-card ring-1 ring-line focus-within:ring-2 focus-within:ring-accent sm:flex-row sm:rounded-pill"
     >
       <label htmlFor={fieldId} className="sr-only">
         {label}
@@ -44,7 +44,7 @@ export function HeroSearch({ label, placeholder, button, endings, endingLabel, k
               id={endingId}
               name="ending"
               defaultValue={endings[0]}
-              className="min-h-10 shrink-0 rounded-full border border-line bg-accent-soft px-3 text-sm font-semibold text-accent-strong outline-none focus:ring-2 focus:ring-accent"
+              className="min-h-10 shrink-0 rounded-pill border border-line bg-accent-soft px-3 text-sm font-semibold text-accent-strong outline-none focus:ring-2 focus:ring-accent"
             >
               {endings.map((ending) => (
                 <option key={ending} value={ending}>

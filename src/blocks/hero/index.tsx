@@ -20,7 +20,7 @@ const layouts: Record<Variant, string> = {
   split: "lg:grid-cols-2",
   reversed: "lg:grid-cols-2",
   centered: "",
-  panel: "rounded-[2rem] bg-night px-6 py-12 shadow-lift sm:px-10 lg:grid-cols-[1.1fr_1fr] lg:px-14 lg:py-16",
+  panel: "rounded-4xl bg-night px-6 py-12 shadow-lift sm:px-10 lg:grid-cols-[1.1fr_1fr] lg:px-14 lg:py-16",
 };
 
 const pictures: Record<Variant, string> = {
@@ -65,15 +65,15 @@ export default function Hero({
         className="pointer-events-none absolute -bottom-48 -left-40 -z-10 size-[32rem] rounded-full bg-highlight/10 blur-3xl"
       />
       <div className={cx("grid items-center gap-12 lg:gap-16", layouts[variant])}>
-        {/* On a dark surface the accent is too dark to read: highlighted words and outline buttons take the highlight colour. */}
+        {/* On a dark surface the accent is too dark to read: highlighted words and outline buttons take the highlight, in its form that reads on night. */}
         <div
           className={cx(
             centered && "mx-auto max-w-3xl text-center",
-            dark && "[&_.btn-outline]:text-highlight [&_.text-accent]:text-highlight",
+            dark && "[&_.btn-outline]:text-highlight-on-night [&_.text-accent]:text-highlight-on-night",
           )}
         >
           {eyebrow && (
-            <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-accent-strong shadow-card ring-1 ring-accent/15">
+            <p className="inline-flex items-center gap-2 rounded-pill bg-white px-4 py-1.5 text-sm font-semibold text-accent-strong shadow-card ring-1 ring-accent/15">
               <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
               {eyebrow}
             </p>

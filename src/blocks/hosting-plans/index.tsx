@@ -69,7 +69,7 @@ function HostingPlan({
       )}
     >
       {featured && (
-        <p className="absolute -top-3.5 left-7 rounded-full bg-accent px-4 py-1 text-xs font-bold uppercase tracking-wider text-accent-ink">
+        <p className="absolute -top-3.5 left-7 rounded-pill bg-accent px-4 py-1 text-xs font-bold uppercase tracking-wider text-accent-ink">
           {featuredLabel}
         </p>
       )}

@@ -9,7 +9,7 @@ export function Breadcrumbs({ crumbs, className }: { crumbs: readonly Crumb[]; c
   const text = useUiText();
   return (
     <nav aria-label={text.breadcrumb} className={className}>
-      <ol className="inline-flex flex-wrap items-center justify-center gap-x-2 gap-y-1 rounded-full bg-white px-5 py-2.5 text-sm font-semibold shadow-card">
+      <ol className="inline-flex flex-wrap items-center justify-center gap-x-2 gap-y-1 rounded-pill bg-white px-5 py-2.5 text-sm font-semibold shadow-card">
         {crumbs.map((crumb, index) => {
           const current = index === crumbs.length - 1;
           return (

@@ -27,7 +27,7 @@ export function BillingSwitch({ label, options, selected, onSelect, idPrefix, pa
     <div
       {...tabListProps}
       aria-label={label}
-      className="inline-flex rounded-full border border-line bg-white p-1.5 shadow-card"
+      className="inline-flex rounded-pill border border-line bg-white p-1.5 shadow-card"
       data-slot="billing-switch"
     >
       {billingPeriods.map((period, index) => {
@@ -37,7 +37,7 @@ export function BillingSwitch({ label, options, selected, onSelect, idPrefix, pa
             key={period}
             {...tabProps(index, { tab: `${idPrefix}-${period}`, panel: panelId })}
             className={cx(
-              "min-h-11 min-w-28 rounded-full px-6 text-[0.9375rem] font-semibold transition-colors duration-200",
+              "min-h-11 min-w-28 rounded-pill px-6 text-[0.9375rem] font-semibold transition-colors duration-200",
               active ? "bg-accent text-accent-ink shadow-sm shadow-accent/30" : "text-body hover:text-accent",
             )}
           >

@@ -34,7 +34,7 @@ export function PlanCard({ plan, billing, options, animatePrice, featuredLabel, 
       )}
     >
       {featured && (
-        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-highlight px-4 py-1 text-xs font-bold uppercase tracking-wider text-ink shadow-sm">
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-pill bg-highlight px-4 py-1 text-xs font-bold uppercase tracking-wider text-highlight-ink shadow-sm">
           {featuredLabel}
         </p>
       )}
@@ -66,7 +66,7 @@ export function PlanCard({ plan, billing, options, animatePrice, featuredLabel, 
       {plan.trial && (
         <p
           className={cx(
-            "mt-4 inline-flex items-center gap-2 self-start rounded-full px-3 py-1 text-sm font-semibold",
+            "mt-4 inline-flex items-center gap-2 self-start rounded-pill px-3 py-1 text-sm font-semibold",
             featured ? "bg-white/15 text-accent-ink" : "bg-accent-soft text-accent-strong",
           )}
           data-slot="trial"

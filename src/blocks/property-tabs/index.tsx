@@ -56,7 +56,7 @@ export default function PropertyTabs({ id, eyebrow, heading, lead, tabs, surface
                       {listing.facts.map((fact) => (
                         <li
                           key={fact}
-                          className="rounded-full bg-accent-soft px-3 py-1 font-semibold text-accent-strong"
+                          className="rounded-pill bg-accent-soft px-3 py-1 font-semibold text-accent-strong"
                         >
                           {fact}
                         </li>

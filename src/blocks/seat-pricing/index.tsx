@@ -49,7 +49,7 @@ export default function SeatPricing({
     <Section id={id} surface={surface} block="seat-pricing" labelledBy={headingId}>
       <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
       <div data-reveal className="mt-12 grid gap-6 md:mt-16 lg:grid-cols-[1.25fr_1fr] lg:items-start lg:gap-8">
-        <div className="rounded-[1.75rem] bg-white p-6 text-body shadow-card ring-1 ring-line sm:p-10">
+        <div className="rounded-panel bg-white p-6 text-body shadow-card ring-1 ring-line sm:p-10">
           <UserPicker
             legend={picker}
             options={tiers.map((option) => option.users)}
@@ -70,7 +70,7 @@ export default function SeatPricing({
             </div>
           )}
         </div>
-        <div className="flex flex-col rounded-[1.75rem] bg-white p-6 text-body shadow-card ring-1 ring-line sm:p-10">
+        <div className="flex flex-col rounded-panel bg-white p-6 text-body shadow-card ring-1 ring-line sm:p-10">
           <PriceTable selected={selected} {...{ tiers, locale, free, ars, usd, usersColumn, tableCaption }} />
           {note && (
             <p className="mt-6 flex gap-3 rounded-2xl bg-accent-soft p-4 text-[0.9375rem] leading-relaxed text-body">

@@ -64,7 +64,7 @@ export default function ServerMap({
             {locations.map((location) => (
               <li
                 key={location.name}
-                className="inline-flex items-center gap-2 rounded-full bg-accent-soft px-4 py-2 text-sm font-semibold text-ink"
+                className="inline-flex items-center gap-2 rounded-pill bg-accent-soft px-4 py-2 text-sm font-semibold text-ink"
               >
                 <Icon name="map-pin" className="size-4 text-accent-strong" />
                 {location.name}

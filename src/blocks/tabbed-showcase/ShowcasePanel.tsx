@@ -21,7 +21,7 @@ export function ShowcasePanel({ tab, id, tabId, selected }: ShowcasePanelProps) 
       hidden={!selected}
       tabIndex={0}
       data-slot="showcase-panel"
-      className="rounded-[1.75rem] bg-white p-6 text-body shadow-card ring-1 ring-line sm:p-10 lg:p-12 motion-safe:animate-[fade-in_300ms_ease-out]"
+      className="rounded-panel bg-white p-6 text-body shadow-card ring-1 ring-line sm:p-10 lg:p-12 motion-safe:animate-[fade-in_300ms_ease-out]"
     >
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div>

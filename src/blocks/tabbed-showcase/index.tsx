@@ -36,7 +36,7 @@ export default function TabbedShowcase({
           <div
             {...tabListProps}
             aria-labelledby={headingId}
-            className="grid w-full gap-2 rounded-[1.75rem] bg-white p-2 shadow-card ring-1 ring-line sm:inline-flex sm:w-auto sm:rounded-full"
+            className="grid w-full gap-2 rounded-panel bg-white p-2 shadow-card ring-1 ring-line sm:inline-flex sm:w-auto sm:rounded-pill"
           >
             {tabs.map((tab, index) => {
               const isSelected = index === selected;
@@ -45,7 +45,7 @@ export default function TabbedShowcase({
                   key={tab.label}
                   {...tabProps(index, tabIds(baseId, index))}
                   className={cx(
-                    "flex min-h-12 items-center gap-3 rounded-full px-5 text-[0.9375rem] font-semibold transition-colors duration-200",
+                    "flex min-h-12 items-center gap-3 rounded-pill px-5 text-[0.9375rem] font-semibold transition-colors duration-200",
                     isSelected
                       ? "bg-accent text-accent-ink shadow-sm shadow-accent/30"
                       : "text-ink hover:bg-accent-soft hover:text-accent-strong",

@@ -18,11 +18,14 @@ export default function TagList({ id, eyebrow, heading, lead, tags, surface }: B
             key={tag.text}
             data-slot="tag"
             className={cx(
-              "inline-flex min-h-11 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold shadow-card sm:min-h-12 sm:gap-2.5 sm:px-5 sm:py-2.5 sm:text-base ring-1 transition-transform duration-200 hover:-translate-y-0.5",
+              "inline-flex min-h-11 items-center gap-2 rounded-pill px-4 py-2 text-sm font-semibold shadow-card sm:min-h-12 sm:gap-2.5 sm:px-5 sm:py-2.5 sm:text-base ring-1 transition-transform duration-200 hover:-translate-y-0.5",
               dark ? "bg-white/10 text-white ring-white/15" : "bg-white text-ink ring-line",
             )}
           >
-            <Icon name={tag.icon ?? "check"} className={cx("size-5", dark ? "text-highlight" : "text-accent")} />
+            <Icon
+              name={tag.icon ?? "check"}
+              className={cx("size-5", dark ? "text-highlight-on-night" : "text-accent")}
+            />
             {tag.text}
           </li>
         ))}

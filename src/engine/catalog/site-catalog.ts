@@ -10,7 +10,7 @@ import { createBlockKit } from "../../../schema/kit/block-kit";
 import { createValidationContext, type ValidationContext } from "../../../schema/kit/validation-context";
 import type { PageData } from "../../../schema/page";
 import { defaultTheme } from "../../../schema/themes/shipped-themes";
-import { themePalette } from "../../../schema/themes/site-themes";
+import { siteTheme } from "../../../schema/themes/site-themes";
 import type { CatalogGroupOutline, CatalogOutline, CatalogSection } from "../../catalog/catalog-outline";
 import type { YamlSource } from "../read/yaml-source";
 import { sortErrors, type SiteError } from "../errors/site-error";
@@ -112,9 +112,9 @@ export function siteCatalog(site: Site, appRoot?: string): { catalog?: SiteCatal
   }
   if (errors.length > 0) return { errors };
   blocks.push(site.defaults.footer);
-  const palette = themePalette(site.facts.themes, defaultTheme);
+  const look = siteTheme(site.facts.themes, defaultTheme);
   // A loaded site has every theme's colours: one it could not define stops the load.
-  if (!palette) throw new Error(`the site has no colours for its "${defaultTheme}" theme`);
+  if (!look) throw new Error(`the site has no colours for its "${defaultTheme}" theme`);
   const page: PageData = {
     route: catalogRoute,
     title: "Block catalog",
@@ -122,7 +122,9 @@ export function siteCatalog(site: Site, appRoot?: string): { catalog?: SiteCatal
     // The catalog's own words are English, whatever the site's language.
     lang: "en",
     theme: defaultTheme,
-    palette,
+    palette: look.palette,
+    ...(look.radius ? { radius: look.radius } : {}),
+    ...(look.font ? { font: look.font } : {}),
     translations: {},
     blocks,
     noindex: true,

@@ -15,6 +15,7 @@ import type { PageData } from "../../../schema/page";
 import { decodedRequestPath } from "./request-path";
 import { devPhotoCopy } from "./dev-photo";
 import { devFeed } from "./dev-feed";
+import { devFont } from "./dev-font";
 
 export interface DevResponse {
   status: number;
@@ -115,7 +116,7 @@ function isPagePath(pathname: string): boolean {
 
 /**
  * Answers what the built site would for any page path: the page prerendered from the YAML as it is
- * now, a redirect, or the not-found page; and for a photo's copy or a feed, that file. Leaves
+ * now, a redirect, or the not-found page; and for a photo's copy, a feed or a font, that file. Leaves
  * everything else (modules, assets) to Vite.
  */
 export async function handleDevRequest(
@@ -126,7 +127,10 @@ export async function handleDevRequest(
 ): Promise<DevResponse | undefined> {
   const pathname = decodedRequestPath(url);
   if (pathname === undefined) return undefined;
-  const file = (await devPhotoCopy(site, siteRoot, pathname)) ?? (await devFeed(site, siteRoot, pathname));
+  const file =
+    (await devPhotoCopy(site, siteRoot, pathname)) ??
+    (await devFeed(site, siteRoot, pathname)) ??
+    (await devFont(site, pathname));
   if (file || !isPagePath(pathname)) return file;
 
   const result = await site();

@@ -12,6 +12,10 @@ export interface SiteConfigFacts {
   "invalid-colour": { shown: string };
   "unreadable-colour": { colour: string; on: string; ratio: string; suggestion: string | undefined };
   "unknown-theme": { theme: string; known: readonly string[] };
+  "unknown-font": { font: string; known: readonly string[] };
+  "font-not-installed": { fontPackage: string; reason: string };
+  "missing-font-file": { file: string; fontPackage: string; reason: string; files: readonly string[] };
+  "unlicensed-font": { fontPackage: string; licence: string | undefined };
   "unknown-language": { lang: string; known: readonly string[] };
   "missing-shell-words": { lang: string; missing: readonly string[] };
   "duplicate-language": { lang: string };
@@ -51,6 +55,29 @@ export const siteConfigCodes: { [Code in keyof SiteConfigFacts]: CatalogueEntry<
     title: "Unknown theme",
     message: ({ theme, known }) => `unknown theme ${theme}; the themes are ${known.join(", ")}`,
     hint: "Name a theme of the list, or define this one under themes: in content/site.yaml.",
+  },
+  "unknown-font": {
+    title: "Font the site does not install",
+    message: ({ font, known }) =>
+      `unknown font "${font}"; ${known.length > 0 ? `the fonts of content/site.yaml are ${known.join(", ")}` : "content/site.yaml lists no fonts:"}`,
+    hint: "Name a font of the list, or add this one under fonts: in content/site.yaml with its package and file.",
+  },
+  "font-not-installed": {
+    title: "Font package that cannot be used",
+    message: ({ fontPackage, reason }) => `${fontPackage} ${reason}`,
+    hint: "Install the font's package with npm install --save-exact and its name (fontsource.org names each font's package), or correct the name.",
+  },
+  "missing-font-file": {
+    title: "Font file the package does not have",
+    message: ({ file, fontPackage, reason, files }) =>
+      `${file} ${reason} ${fontPackage}; ${files.length > 0 ? `its upright Latin files are ${files.join(", ")}` : "it has no upright Latin .woff2 file"}`,
+    hint: "Write the name of one of the package's files, as the message lists them.",
+  },
+  "unlicensed-font": {
+    title: "Font without an open licence",
+    message: ({ fontPackage, licence }) =>
+      `${fontPackage} ${licence === undefined ? "names no licence" : `is licensed ${licence}`}, or has no LICENSE file; a site may publish only a font under an open font licence (OFL-1.1, Apache-2.0, MIT, CC0-1.0)`,
+    hint: "Use a font whose package says OFL-1.1, Apache-2.0, MIT or CC0-1.0 in its package.json and ships its LICENSE file.",
   },
   "unknown-language": {
     title: "Language the site does not list",

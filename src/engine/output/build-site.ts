@@ -151,6 +151,9 @@ async function writeSite(
   const files = await staticFiles(publicDir, bundles);
   const photos = await photoCopies(publicDir, site.facts.images, cacheFolder(options, "photos"), options.progress);
   for (const [file, output] of photos) files.set(file, output);
+  // Each font of site.yaml, under its content's name: a theme's pages load it from there.
+  for (const font of site.fonts.values())
+    files.set(font.path.slice(1), { version: font.path, source: { copy: font.source } });
   for (const [file, output] of result.files) files.set(file, output);
   for (const [file, output] of await siteWideFiles(site, publishedFileBytes(files))) files.set(file, output);
   files.set(markerFile, builtMarker(site.identity.base));

@@ -3,7 +3,7 @@ import { islandsScriptId, type IslandsData } from "../../islands/island-markup";
 import { escapeHtml, jsonForScript } from "../../render/escape-html";
 import { pageHead } from "./page-head";
 import { speculationRulesText } from "./speculation-rules";
-import { themeCss } from "./theme-style";
+import { pageThemeCss } from "./theme-style";
 import { withBase } from "../../routing/base-path";
 import type { SiteIdentity } from "../site";
 
@@ -70,7 +70,7 @@ export function htmlDocument({
     ),
     ...(assets.preloads ?? []),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
-    `<style>${themeCss(page.palette)}</style>`,
+    `<style>${pageThemeCss(page, identity)}</style>`,
     ...(assets.devTags ? [assets.devTags] : []),
     `<script type="module" src="${escapeHtml(assets.shell)}"></script>`,
     `<script type="speculationrules">${speculationRulesText(identity.base)}</script>`,

@@ -5,7 +5,7 @@ import { analyticsSources } from "./analytics-tags";
 import { mergeSources, type PolicySources } from "./content-security-policy";
 import { hashSource, styleAttributeHashes } from "./inline-style-hashes";
 import { speculationRulesText } from "./speculation-rules";
-import { themeCss } from "./theme-style";
+import { pageThemeCss } from "./theme-style";
 
 /** What the blocks of a page (or of every page) need, each block type asked once with all its blocks. */
 export function blockSources(blocks: readonly Block[]): PolicySources {
@@ -42,6 +42,6 @@ interface PagePolicyInput {
  */
 export function pagePolicySources({ page, identity, markup }: PagePolicyInput): PolicySources {
   return mergeSources(siteSources(identity), blockSources(page.blocks), {
-    "style-src": [hashSource(themeCss(page.palette)), ...styleAttributeHashes(markup)],
+    "style-src": [hashSource(pageThemeCss(page, identity)), ...styleAttributeHashes(markup)],
   });
 }

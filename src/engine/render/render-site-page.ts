@@ -10,6 +10,7 @@ import { analyticsTemplate } from "./analytics-tags";
 import { contentSecurityPolicy } from "./content-security-policy";
 import { pagePolicySources } from "./page-policy";
 import { pageLanguages } from "./page-languages";
+import { pageFont } from "./theme-style";
 
 /** The renderer, as the server build (or the dev server's module loader) provides it. */
 export type RenderPage = (input: PageToRender) => RenderedPage;
@@ -71,12 +72,14 @@ export function renderSitePage({ page, site, identity, builtYear, renderPage, as
   // neither a policy nor analytics. Built pages get both.
   const built = pageAssets.devTags === undefined;
   const markup = iconSprite + body;
+  // A page whose theme names a font loads that font alone: the site's own is neither preloaded nor drawn.
+  const font = pageFont(page, identity);
   return htmlDocument({
     page,
     identity,
     body,
     iconSprite,
-    assets: { ...pageAssets, preloads },
+    assets: { ...pageAssets, preloads, fonts: font ? [font.url] : pageAssets.fonts },
     islands,
     structuredData: structuredData({ page, identity }),
     securityPolicy: built ? contentSecurityPolicy(pagePolicySources({ page, identity, markup })) : undefined,

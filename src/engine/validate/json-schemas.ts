@@ -3,7 +3,7 @@ import { collections } from "../../../schema/collections";
 import { createAssetKit } from "../../../schema/kit/asset-kit";
 import { createBlockKit } from "../../../schema/kit/block-kit";
 import { createValidationContext, type SiteFacts } from "../../../schema/kit/validation-context";
-import { shippedPalettes } from "../../../schema/themes/site-themes";
+import { builtInThemes } from "../../../schema/themes/site-themes";
 import { createPageSchema } from "../../../schema/page";
 import { createSiteSchema } from "../../../schema/site";
 
@@ -21,7 +21,7 @@ function toJson(schema: z.ZodType, id: string): string {
  * page's theme is offered from `themes` (the built-in ones, and site.yaml's where it was read), and
  * where a page names a language, they list the site's `languages`.
  */
-export function jsonSchemas({ themes = shippedPalettes(), languages = ["en"] }: Partial<EditorFacts> = {}): Map<
+export function jsonSchemas({ themes = builtInThemes(), languages = ["en"] }: Partial<EditorFacts> = {}): Map<
   string,
   string
 > {

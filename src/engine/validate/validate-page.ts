@@ -3,7 +3,7 @@ import { type Block, type BlockProps, type BlockSchemas, frameOf } from "../../.
 import type { BlockKit } from "../../../schema/kit/block-kit";
 import type { ValidationContext } from "../../../schema/kit/validation-context";
 import { createPageFields, type PageData } from "../../../schema/page";
-import { themePalette } from "../../../schema/themes/site-themes";
+import { siteTheme } from "../../../schema/themes/site-themes";
 import { describeValue } from "../errors/describe-value";
 import { siteError, type SiteError, appendAll } from "../errors/site-error";
 import { isMapping } from "../read/is-mapping";
@@ -126,8 +126,8 @@ export function validatePage(
   const { defaults } = setup;
   // A theme without colours is one site.yaml could not define, or a site.yaml that could not be read:
   // reported there, and then the site has no defaults either.
-  const palette = themePalette(context.themes, theme);
-  if (problems.errors.length > 0 || !defaults || !palette) return problems;
+  const look = siteTheme(context.themes, theme);
+  if (problems.errors.length > 0 || !defaults || !look) return problems;
   const pageLanguage = lang ?? defaults.lang;
   const page: PageData = {
     route: input.route,
@@ -135,7 +135,9 @@ export function validatePage(
     description: filledDescription,
     lang: pageLanguage,
     theme,
-    palette,
+    palette: look.palette,
+    ...(look.radius ? { radius: look.radius } : {}),
+    ...(look.font ? { font: look.font } : {}),
     translations,
     blocks: framed(blocks, pageLanguage, defaults),
   };
