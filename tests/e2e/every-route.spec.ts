@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Frame, Page } from "@playwright/test";
 import { catalogRoute } from "../../src/engine/catalog/site-catalog";
 import { expect, scrollThrough, test, waitForApp, waitForIslands, stubMapService } from "./fixtures";
 import { pagesDrawingEverything, sitePaths } from "./site-paths";
@@ -9,38 +10,113 @@ const routes = sampleRecordPages(await sitePaths());
 const paths = [...routes.keys()];
 const drawingEverything = pagesDrawingEverything(routes);
 
+/** Every width from a small phone to a wide laptop, in steps of 16 px. */
+const widths = Array.from({ length: (1440 - 320) / 16 + 1 }, (_, step) => 320 + step * 16);
+
+/**
+ * Tailwind's breakpoints (sm, md, lg, xl), where layouts change: at each side of one, and at both ends,
+ * the page is measured again once script has had its turn.
+ */
+const breakpoints = [640, 768, 1024, 1280];
+const settledWidths = new Set([320, 1440, ...breakpoints.flatMap((breakpoint) => [breakpoint - 16, breakpoint])]);
+
+/** A page of the site's own origin that holds the page under test in a frame it can resize. */
+const frameHost = "/__every-route-frame";
+
+/**
+ * Opens `route` in a frame of a page of the site's origin, 800 px tall, and waits for its shell. The
+ * frame's scrollbar is hidden, as a phone's is, so the page is exactly as wide as the frame.
+ */
+async function openInFrame(page: Page, route: string): Promise<Frame> {
+  await page.route(`**${frameHost}`, (request) =>
+    request.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>Frame</title><iframe src="${route}" style="width:1280px;height:800px;border:0"></iframe>`,
+    }),
+  );
+  await page.setViewportSize({ width: 1460, height: 860 });
+  await page.goto(frameHost);
+  const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+  if (!frame) throw new Error(`${route} did not open in its frame`);
+  await waitForApp(frame);
+  await frame.evaluate(() => document.documentElement.style.setProperty("scrollbar-width", "none"));
+  return frame;
+}
+
+/**
+ * Every width at which the page in the frame scrolls sideways. The frame is resized through every width
+ * inside the browser: reading the page's width lays it out at once, without painting, where waiting for
+ * frames to be drawn at every width took minutes over every page. Layout done in script (a slider
+ * sizing its slides on a resize) happens when a frame is drawn, so at the settled widths the page is
+ * measured again after two.
+ */
+async function sidewaysScroll(page: Page): Promise<string[]> {
+  return page.evaluate(
+    async ([widths, settledWidths]) => {
+      const frame = document.querySelector("iframe");
+      const framed = frame?.contentDocument?.documentElement;
+      if (!frame || !framed) return ["the page did not load in its frame"];
+      const found: string[] = [];
+      const measure = (width: number, when: string) => {
+        const { scrollWidth, clientWidth } = framed;
+        if (clientWidth !== width) found.push(`${width} px${when}: the page measured itself ${clientWidth} px wide`);
+        else if (scrollWidth > clientWidth) found.push(`${width} px${when}: ${scrollWidth} > ${clientWidth}`);
+      };
+      for (const width of widths) {
+        frame.style.width = `${width}px`;
+        measure(width, "");
+        if (!settledWidths.includes(width)) continue;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        measure(width, ", once script has run");
+      }
+      frame.style.width = "1280px";
+      return found;
+    },
+    [widths, [...settledWidths]] as const,
+  );
+}
+
 test.describe("every built path", () => {
   test("the build wrote pages, aliases and redirects", () => {
     expect(paths).toEqual(expect.arrayContaining(["/", "/home/sass-product", "/404", "/home/seo", "/contact"]));
   });
 
-  for (const route of paths) {
-    // A page that draws something no other page draws is also read to its end, so that every island on
-    // it starts: in the same visit, since a page load is most of what a test here costs. The block
-    // catalog's islands are started by catalog.spec.ts, which reads it to the end at two widths.
-    const readThrough = drawingEverything.includes(route) && route !== catalogRoute;
-    const islands = readThrough ? " starts its islands as they come into view," : "";
-    test(`${route} loads with its title, language, description and canonical link,${islands} and logs no error`, async ({
-      page,
-    }) => {
-      const data = routes.get(route);
+  for (const [route, serves] of routes) {
+    if ("redirect" in serves) {
+      test(`${route} redirects to ${serves.redirect}`, async ({ page }) => {
+        await page.goto(route);
+        await expect(page).toHaveURL(serves.redirect);
+      });
+      continue;
+    }
+    // Each page a visitor can open is visited once, in a frame, for everything checked of every page: a
+    // page load is most of what a test here costs. The block catalog, a tool for the site's authors, is
+    // not resized; its islands are started by catalog.spec.ts, which reads it to the end at two widths.
+    const visitors = route !== catalogRoute;
+    // A page that draws something no other page draws is also read to its end, so that every island on it starts.
+    const readThrough = visitors && drawingEverything.includes(route);
+    const checks = [
+      "loads with its title, language, description and canonical link",
+      ...(visitors ? ["never scrolls sideways at any width from 320 to 1440 px"] : []),
+      ...(readThrough ? ["starts its islands as they come into view"] : []),
+    ];
+    test(`${route} ${checks.join(", ")}, and logs no error`, async ({ page }) => {
+      // A layout per width, on a machine that may be busy.
+      test.setTimeout(90_000);
       await stubMapService(page);
-      await page.goto(route);
-      if (!data || "redirect" in data) {
-        await expect(page).toHaveURL(data?.redirect ?? "");
-        return;
-      }
-      await waitForApp(page);
-      await expect(page).toHaveTitle(data.title);
-      await expect(page.locator("html")).toHaveAttribute("lang", data.lang);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https:\/\//);
+      const frame = await openInFrame(page, route);
+      expect(await frame.title()).toBe(serves.title);
+      await expect(frame.locator("html")).toHaveAttribute("lang", serves.lang);
+      await expect(frame.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);
+      await expect(frame.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https:\/\//);
       // The block catalog draws each block as its pages do, the headings that open a page (h1) included.
-      if (route !== catalogRoute) await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      if (!visitors) return;
+      await expect(frame.getByRole("heading", { level: 1 })).toHaveCount(1);
+      expect(await sidewaysScroll(page)).toEqual([]);
       if (!readThrough) return;
       // Scrolling through brings every island into view: each starts without a console error.
-      await scrollThrough(page);
-      await waitForIslands(page);
+      await scrollThrough(frame);
+      await waitForIslands(frame);
     });
   }
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Frame, type Page } from "@playwright/test";
 
 /** Console errors and uncaught exceptions a page produced; every test fails when there are any. */
 interface ConsoleWatch {
@@ -45,12 +45,12 @@ export { expect };
  * Waits until the page's shell script has run: the header, back-to-top and reveal behaviours are on,
  * and islands are scheduled (a click on an island before it is live is held and replayed).
  */
-export async function waitForApp(page: Page): Promise<void> {
+export async function waitForApp(page: Page | Frame): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.shell === "ready");
 }
 
-/** Waits until every island of the page whose start has come is live. */
-export async function waitForIslands(page: Page): Promise<void> {
+/** Waits until every island of the page (or of a page in a frame) whose start has come is live. */
+export async function waitForIslands(page: Page | Frame): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>("bp-island[data-state]")].every(
       (island) => island.dataset.state === "live",
@@ -58,8 +58,8 @@ export async function waitForIslands(page: Page): Promise<void> {
   );
 }
 
-/** Scrolls down the whole page a screen at a time, as a reader would, so every island comes into view. */
-export async function scrollThrough(page: Page): Promise<void> {
+/** Scrolls down the whole page (or a page in a frame) a screen at a time, as a reader would, so every island comes into view. */
+export async function scrollThrough(page: Page | Frame): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
