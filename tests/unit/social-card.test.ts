@@ -2,13 +2,14 @@ import { renderAsync } from "@resvg/resvg-js";
 import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { Font } from "fontkit";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { lengthLimits } from "../../schema/kit/length-limits";
 import type { PageData } from "../../schema/page";
 import { shippedThemes } from "../../schema/themes/shipped-themes";
 import { createCardDrawer, type DrawCard } from "../../src/engine/social-card/card-drawer";
 import { openCardFont, readCardDrawing } from "../../src/engine/social-card/card-drawing";
-import { fitTitle, shorten, titleGlyphs } from "../../src/engine/social-card/card-layout";
+import { fitTitle, shorten, titleBand, titleGlyphs } from "../../src/engine/social-card/card-layout";
 import { blend, cardPalette } from "../../src/engine/social-card/card-palette";
 import { backgroundSvg, cardSvg } from "../../src/engine/social-card/card-svg";
 import { createPageCards, writeCard, type PageCards } from "../../src/engine/speedups/page-cards";
@@ -200,9 +201,9 @@ describe("social cards", () => {
 });
 
 describe("hostile titles", () => {
-  /** How many characters the font lays out while `work` runs. */
-  function laidOut(work: () => void): number {
-    const layout = vi.spyOn(font.bold, "layout");
+  /** How many characters `measured` lays out while `work` runs. */
+  function laidOut(measured: Font, work: () => void): number {
+    const layout = vi.spyOn(measured, "layout");
     try {
       work();
       return layout.mock.calls.reduce((sum, [text]) => sum + text.length, 0);
@@ -214,15 +215,17 @@ describe("hostile titles", () => {
   it("shortens a title of any length with an ellipsis, laying out about as much text for 16,000 characters as for 1,000", () => {
     const costs = [1_000, 16_000].map((length) => {
       const title = `Launch${"x".repeat(length)}`;
+      // A font opened for each title: what one title measured is not taken from the other's.
+      const fresh = openCardFont(drawing.font).bold;
       let fitted = { size: 0, lines: [""] };
-      const characters = laidOut(() => (fitted = fitTitle(font.bold, title)));
+      const characters = laidOut(fresh, () => (fitted = fitTitle(fresh, title)));
       expect(fitted.size).toBe(52);
       expect(fitted.lines).toHaveLength(1);
       expect(fitted.lines[0]).toMatch(/^Launchx+…$/);
       return characters;
     });
-    // The word is measured until it is wider than a line, then cut by doubling and halving: nothing
-    // grows with the part of the title that is never shown.
+    // The title is cut after what three lines can hold, then the line by halving: nothing grows with
+    // the part of the title that is never shown.
     expect(costs[1]).toBe(costs[0]);
     expect(costs[1]).toBeLessThan(3_000);
     const many = fitTitle(font.bold, "word ".repeat(16_000));
@@ -242,6 +245,23 @@ describe("hostile titles", () => {
     expect(fitTitle(font.bold, "שלום Brightline مرحبا").lines).toEqual(["Brightline"]);
     expect(fitTitle(font.bold, "\u202eevil title").lines).toEqual(["evil title"]);
     expect(fitTitle(font.bold, "日本語のタイトル").lines).toEqual([]);
+  });
+
+  it("keeps the tallest accents and the deepest descenders inside the title's band, at every size and number of lines", () => {
+    const [top, bottom] = titleBand;
+    const seen = new Set<string>();
+    for (let words = 1; words <= 40; words++) {
+      const title = `ÅÉ ${"Ågjpy Çÿ ".repeat(words)}`;
+      const lines = titleGlyphs(font, title);
+      for (const { glyph, size, y } of lines.flat()) {
+        const scale = size / font.bold.unitsPerEm;
+        expect(y - glyph.bbox.maxY * scale, title).toBeGreaterThanOrEqual(top);
+        expect(y - glyph.bbox.minY * scale, title).toBeLessThanOrEqual(bottom);
+        seen.add(`${size} ${lines.length}`);
+      }
+    }
+    // Three lines at the largest size reach highest and lowest; the smallest size is tried too.
+    expect([...seen]).toEqual(expect.arrayContaining(["76 1", "76 3", "68 3", "60 3", "52 3"]));
   });
 
   it("draws a card for a title of thousands of accents stacked on one letter", async () => {

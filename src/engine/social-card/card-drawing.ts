@@ -33,10 +33,7 @@ async function readCardFont(appRoot: string): Promise<CardDrawing["font"]> {
 }
 
 /** The site's typeface at the two weights a card uses. */
-export interface CardFont {
-  bold: Font;
-  regular: Font;
-}
+export type CardFont = Record<"bold" | "regular", Font>;
 
 /** Opens the font at the two weights a card uses: the site's headings are bold (700). */
 export function openCardFont({ ttf }: CardDrawing["font"]): CardFont {
@@ -47,7 +44,6 @@ export function openCardFont({ ttf }: CardDrawing["font"]): CardFont {
 
 /** Reads what the cards of a site are drawn from: the app's font, the site's name and address. */
 export async function readCardDrawing(appRoot: string, identity: SiteIdentity): Promise<CardDrawing> {
-  const font = await readCardFont(appRoot);
   const domain = new URL(identity.url).hostname.replace(/^www\./, "");
-  return { font, siteName: identity.name, domain };
+  return { font: await readCardFont(appRoot), siteName: identity.name, domain };
 }

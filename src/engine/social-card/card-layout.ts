@@ -9,6 +9,10 @@ const titleSizes = [76, 68, 60, 52] as const;
 const smallest = 52;
 /** Headings on the site are tight (tracking-tight, -0.025em); so are the card's. */
 const tracking = -0.025;
+/** The rows a title is drawn in, with room for accents and descenders; a glyph is cut at them, as a box clips. */
+export const titleBand = [200, 520] as const;
+/** Three lines at the smallest size hold fewer characters, even of the font's narrowest letter. */
+const shownCharacters = 400;
 
 /** A glyph of a line of text, where it is drawn: its pen position in pixels, at `size` px. */
 export interface GlyphPlace {
@@ -45,72 +49,46 @@ function lineWidth(font: Font, text: string, size: number): number {
   return (run.advanceWidth / font.unitsPerEm) * size + run.glyphs.length * tracking * size;
 }
 
-/** Each word's width at 1 px, kept per font: titles repeat words, and sizes are tried in turn. */
-const measured = new WeakMap<Font, Map<string, number>>();
-
-/**
- * A word's width at 1 px, measured 200 characters at a time and only until it is wider than a line
- * at the smallest size: such a word is cut short anyway, and shaping thousands of characters takes
- * the font reader seconds.
- */
-function wordWidth(font: Font, word: string): number {
-  let byWord = measured.get(font);
-  if (!byWord) measured.set(font, (byWord = new Map()));
-  let width = byWord.get(word);
-  if (width === undefined) {
-    width = 0;
-    for (let at = 0; at < word.length && width * smallest <= textWidth; at += 200)
-      width += lineWidth(font, word.slice(at, at + 200), 1);
-    byWord.set(word, width);
-  }
-  return width;
-}
-
 /** Words into lines no wider than the card's text, greedily, up to one line more than a card shows. */
-function wrap(font: Font, words: readonly string[], size: number): { text: string; width: number }[] {
-  const space = wordWidth(font, " ") * size;
+function wrap(words: readonly string[], widths: ReadonlyMap<string, number>, size: number) {
   const lines: { text: string; width: number }[] = [];
   for (const word of words) {
-    const width = wordWidth(font, word) * size;
-    const last = lines.at(-1);
-    if (last && last.width + space + width <= textWidth) {
+    const [width, last] = [widths.get(word)! * size, lines.at(-1)];
+    if (last && last.width + widths.get(" ")! * size + width <= textWidth) {
       last.text += ` ${word}`;
-      last.width += space + width;
+      last.width += widths.get(" ")! * size + width;
     } else if (lines.push({ text: word, width }) > 3) break;
   }
   return lines;
 }
 
+/** Each word's width at 1 px, kept per font: titles repeat words, and sizes are tried in turn. */
+const measured = new WeakMap<Font, Map<string, number>>();
+
 const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
 
 /**
- * The longest start of a line that fits with an ellipsis after it, cut between graphemes (never
- * inside an emoji or a letter and its accent). Found by doubling the length, then halving the gap:
- * a few dozen short starts are measured, and only as much of the line split into graphemes as they
- * hold, however long the line.
+ * A text cut after `shownCharacters`, between graphemes (never inside an emoji or a letter and its
+ * accent), ending in an ellipsis: only its start is split into graphemes, however long it is.
  */
+function shownStart(text: string): string {
+  if (text.length <= shownCharacters) return text;
+  // The last grapheme of the start may be a part of one the cut splits.
+  const parts = Array.from(graphemes.segment(text.slice(0, shownCharacters + 1)), ({ segment }) => segment);
+  return `${parts.slice(0, -1).join("").trimEnd()}…`;
+}
+
+/** The longest start of a line that fits with an ellipsis after it, cut between graphemes. */
 export function shorten(font: Font, line: string, size: number): string {
-  const [parts, ends] = [graphemes.segment(line)[Symbol.iterator](), [0]];
-  /** The first `count` graphemes, or undefined past the line's end. */
-  const start = (count: number): string | undefined => {
-    while (ends.length <= count) {
-      const part = parts.next();
-      if (part.done) return undefined;
-      ends.push(part.value.index + part.value.segment.length);
-    }
-    return line.slice(0, ends[count]).trimEnd();
-  };
-  const fits = (count: number) => {
-    const text = start(count);
-    return text !== undefined && lineWidth(font, `${text}…`, size) <= textWidth;
-  };
-  let [fitting, over] = [0, 1];
-  while (fits(over)) [fitting, over] = [over, over * 2];
+  const ends = [0, ...Array.from(graphemes.segment(line), ({ index, segment }) => index + segment.length)];
+  const start = (count: number) => line.slice(0, ends[count]).trimEnd();
+  let [fitting, over] = [0, ends.length];
   while (over - fitting > 1) {
     const middle = (fitting + over) >> 1;
-    [fitting, over] = fits(middle) ? [middle, over] : [fitting, middle];
+    if (lineWidth(font, `${start(middle)}…`, size) <= textWidth) fitting = middle;
+    else over = middle;
   }
-  return `${start(fitting) ?? ""}…`;
+  return `${start(fitting)}…`;
 }
 
 /**
@@ -123,13 +101,17 @@ export function fitTitle(font: Font, title: string): { size: number; lines: stri
   let drawable = "";
   for (const character of title.normalize("NFC"))
     if (/\s/.test(character) || font.hasGlyphForCodePoint(character.codePointAt(0) ?? 0)) drawable += character;
-  const words = drawable.split(/\s+/).filter((word) => word !== "");
+  const shown = shownStart(drawable.replace(/\s+/g, " ").trim());
+  const words = shown === "" ? [] : shown.split(" ");
+  let widths = measured.get(font);
+  if (!widths) measured.set(font, (widths = new Map()));
+  for (const word of [" ", ...words]) if (!widths.has(word)) widths.set(word, lineWidth(font, word, 1));
   for (const size of titleSizes) {
-    const lines = wrap(font, words, size);
+    const lines = wrap(words, widths, size);
     if (lines.length <= 3 && lines.every((line) => line.width <= textWidth))
       return { size, lines: lines.map((line) => line.text) };
   }
-  const lines = wrap(font, words, smallest);
+  const lines = wrap(words, widths, smallest);
   const cut = (line: { text: string; width: number }, index: number) =>
     line.width > textWidth || (index === 2 && lines.length > 3) ? shorten(font, line.text, smallest) : line.text;
   return { size: smallest, lines: lines.slice(0, 3).map(cut) };

@@ -24,14 +24,8 @@ function distance(a: number, b: number): number {
 
 function nearest(palette: Int32Array, colour: number): number {
   let best = 0;
-  let bestDistance = Infinity;
-  for (let index = 0; index < palette.length && bestDistance > 0; index++) {
-    const d = distance(colour, palette[index]!);
-    if (d < bestDistance) {
-      best = index;
-      bestDistance = d;
-    }
-  }
+  for (let index = 1; index < palette.length; index++)
+    if (distance(colour, palette[index]!) < distance(colour, palette[best]!)) best = index;
   return best;
 }
 
@@ -48,28 +42,19 @@ function colourRuns(rgba: Uint8Array, words: Uint32Array): number[] {
   return runs;
 }
 
-/** Lowers each candidate's distance to the palette by a colour just added to it. */
-function moveAway(candidates: Int32Array, far: Float64Array, count: number, colour: number): void {
-  for (let at = 0; at < count; at++) {
-    const d = distance(candidates[at]!, colour);
-    if (d < far[at]!) far[at] = d;
-  }
-}
-
 /** Adds to `chosen`, until it has 256, the candidate farthest from every colour in it, one at a time. */
 function farthestFirst(chosen: number[], candidates: Int32Array): void {
   const far = new Float64Array(candidates.length).fill(Infinity);
   let count = candidates.length;
-  for (const colour of chosen) moveAway(candidates, far, count, colour);
-  while (chosen.length < 256 && count > 0) {
+  for (let next = 0; next < chosen.length; next++) {
+    // Each candidate's distance to the palette, lowered by the colour just added to it.
+    for (let at = 0; at < count; at++) far[at] = Math.min(far[at]!, distance(candidates[at]!, chosen[next]!));
+    if (next < chosen.length - 1 || chosen.length === 256 || count === 0) continue;
     let pick = 0;
     for (let at = 1; at < count; at++) if (far[at]! > far[pick]!) pick = at;
-    const colour = candidates[pick]!;
-    chosen.push(colour);
+    chosen.push(candidates[pick]!);
     count--;
-    candidates[pick] = candidates[count]!;
-    far[pick] = far[count]!;
-    moveAway(candidates, far, count, colour);
+    [candidates[pick], far[pick]] = [candidates[count]!, far[count]!];
   }
 }
 

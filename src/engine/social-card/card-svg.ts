@@ -1,16 +1,10 @@
 import type { Font } from "fontkit";
 import { escapeHtml } from "../../render/escape-html";
-import type { CardFont, ThemeColours } from "./card-drawing";
-import { margin, placeGlyphs, titleGlyphs, type GlyphPlace } from "./card-layout";
+import type { CardDrawing, CardFont, ThemeColours } from "./card-drawing";
+import { margin, placeGlyphs, titleBand, titleGlyphs, type GlyphPlace } from "./card-layout";
 import { cardSize } from "./card-size";
 
-export interface CardContent {
-  title: string;
-  siteName: string;
-  /** The site's address as people read it: "brightline.example". */
-  domain: string;
-  colours: ThemeColours;
-}
+export type CardContent = Pick<CardDrawing, "siteName" | "domain"> & { title: string; colours: ThemeColours };
 
 /** Glyphs as outlines, each a path in the font's own shapes: the card needs no font installed where it is drawn. */
 function glyphPaths(font: Font, glyphs: readonly GlyphPlace[], attributes: string): string {
@@ -57,11 +51,14 @@ export function backgroundSvg(
 }
 
 /**
- * A page's whole card as one SVG, the title in the theme's ink. Builds draw the background once and
- * paint titles on it (card-drawer.ts); this is the same card for resvg to draw, as tests compare them.
+ * A page's whole card as one SVG, the title in the theme's ink and cut at its band. Builds draw the
+ * background once and paint titles on it (card-drawer.ts); this is the same card for resvg to draw, as
+ * tests compare them.
  */
 export function cardSvg(font: CardFont, content: CardContent): string {
   const ink = escapeHtml(content.colours.accentInk);
   const lines = titleGlyphs(font, content.title).map((line) => glyphPaths(font.bold, line, `fill="${ink}"`));
-  return backgroundSvg(font, content, lines.join(""));
+  const [top, bottom] = titleBand;
+  const band = `<clipPath id="band"><rect y="${top}" width="${cardSize.width}" height="${bottom - top}"/></clipPath>`;
+  return backgroundSvg(font, content, `${band}<g clip-path="url(#band)">${lines.join("")}</g>`);
 }

@@ -58,55 +58,28 @@ export function glyphEdges(glyph: Glyph, scale: number): GlyphEdges {
 
 /**
  * Adds one edge's signed area to the cells it passes through: an accumulation rasterizer (as in
- * font-rs), whose running sum along a row is then each pixel's exact coverage. Coordinates are in
- * the box, which holds the edge with a column to spare on the right.
+ * font-rs), whose running sum along a row is then each pixel's exact coverage. In each row, the part
+ * of the edge in a cell leaves there the area right of it in that cell, and carries the rest of its
+ * height to the next cell, whence the sum takes it to every cell on its right.
  */
 function addEdge(area: Float32Array, stride: number, x0: number, y0: number, x1: number, y1: number): void {
   if (y0 === y1) return;
-  let direction = 1;
-  if (y0 > y1) {
-    direction = -1;
-    [x0, y0, x1, y1] = [x1, y1, x0, y0];
-  }
+  const direction = y0 < y1 ? 1 : -1;
+  if (direction < 0) [x0, y0, x1, y1] = [x1, y1, x0, y0];
   const slope = (x1 - x0) / (y1 - y0);
-  let x = x0;
-  const end = Math.ceil(y1);
-  for (let row = Math.floor(y0); row < end; row++) {
-    const cells = row * stride;
-    const dy = Math.min(row + 1, y1) - Math.max(row, y0);
-    const next = x + slope * dy;
-    const d = dy * direction;
-    const left = Math.min(x, next);
-    const right = Math.max(x, next);
-    const leftCell = Math.floor(left);
-    const rightCell = Math.ceil(right);
-    if (rightCell <= leftCell + 1) {
-      // Within one column: the area left of the edge's middle stays in it, the rest carries on.
-      const middle = 0.5 * (x + next) - leftCell;
-      area[cells + leftCell]! += d - d * middle;
-      area[cells + leftCell + 1]! += d * middle;
-    } else {
-      const inverse = 1 / (right - left);
-      const leftPart = left - leftCell;
-      const first = 0.5 * inverse * (1 - leftPart) * (1 - leftPart);
-      const rightPart = right - rightCell + 1;
-      const last = 0.5 * inverse * rightPart * rightPart;
-      area[cells + leftCell]! += d * first;
-      if (rightCell === leftCell + 2) area[cells + leftCell + 1]! += d * (1 - first - last);
-      else {
-        const second = inverse * (1.5 - leftPart);
-        area[cells + leftCell + 1]! += d * (second - first);
-        for (let cell = leftCell + 2; cell < rightCell - 1; cell++) area[cells + cell]! += d * inverse;
-        const beforeLast = second + (rightCell - leftCell - 3) * inverse;
-        area[cells + rightCell - 1]! += d * (1 - beforeLast - last);
-      }
-      area[cells + rightCell]! += d * last;
+  for (let row = Math.floor(y0); row < y1; row++) {
+    const [top, bottom] = [Math.max(row, y0), Math.min(row + 1, y1)];
+    const [from, to] = [x0 + slope * (top - y0), x0 + slope * (bottom - y0)];
+    const [left, right] = [Math.min(from, to), Math.max(from, to)];
+    for (let cell = Math.floor(left); cell === Math.floor(left) || cell < right; cell++) {
+      const [start, end] = [Math.max(left, cell), Math.min(right, cell + 1)];
+      const height = (bottom - top) * direction * (right > left ? (end - start) / (right - left) : 1);
+      const middle = (start + end) / 2 - cell;
+      area[row * stride + cell]! += height * (1 - middle);
+      area[row * stride + cell + 1]! += height * middle;
     }
-    x = next;
   }
 }
-
-let scratch = new Float32Array(0);
 
 /**
  * Fills a glyph whose pen is at (x, y) with the nonzero rule (overlapping contours of a variable font
@@ -115,21 +88,18 @@ let scratch = new Float32Array(0);
 export function rasterize({ edges, box }: GlyphEdges, x: number, y: number): Mask {
   if (edges.length === 0) return { left: 0, top: 0, width: 0, height: 0, alpha: new Uint8Array(0) };
   const [left, top] = [Math.floor(x + box[0]), Math.floor(y + box[1])];
-  const [width, height] = [Math.ceil(x + box[2]) - left + 1, Math.ceil(y + box[3]) - top];
-  // One spare column takes the area an edge carries past the box's last pixel.
+  const [width, height] = [Math.ceil(x + box[2]) - left, Math.ceil(y + box[3]) - top];
+  // A spare column takes the height an edge carries past the box's last pixel.
   const stride = width + 1;
-  if (scratch.length < stride * height) scratch = new Float32Array(stride * height);
-  const area = scratch.subarray(0, stride * height).fill(0);
+  const area = new Float32Array(stride * height);
   const moved = edges.map((value, at) => (at % 2 === 0 ? value + x - left : value + y - top));
   for (let at = 0; at < moved.length; at += 4)
     addEdge(area, stride, moved[at]!, moved[at + 1]!, moved[at + 2]!, moved[at + 3]!);
   const alpha = new Uint8Array(width * height);
-  for (let row = 0; row < height; row++) {
-    let sum = 0;
-    for (let column = 0; column < width; column++) {
+  for (let row = 0; row < height; row++)
+    for (let column = 0, sum = 0; column < width; column++) {
       sum += area[row * stride + column]!;
       alpha[row * width + column] = Math.min(255, Math.round(Math.abs(sum) * 255));
     }
-  }
   return { left, top, width, height, alpha };
 }
