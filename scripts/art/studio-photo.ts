@@ -108,7 +108,7 @@ function shell(doc: Doc, rng: Rng): string {
     out += quadY(0, x, x + 0.2, z, z + rng.range(1, 3), rng.pick(["#fff", "#5a3d24"]), { opacity: 0.06 });
   }
   out += path(seams, "none", { stroke: "#7a5738", "stroke-width": 0.6, opacity: 0.22 });
-  // Mullions: dark aluminium frames, thicker near the camera as any real object would be.
+  // Mullions: dark aluminium frames, thicker near the camera, like every real object.
   let mullions = line([LEFT + 0.4, split, BACK, edge, split, BACK]);
   for (let x = LEFT + 0.4; x < edge + 0.1; x += (edge - LEFT - 0.4) / 5)
     mullions += line([x, sill, BACK, x, head, BACK]);

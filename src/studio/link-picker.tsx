@@ -12,7 +12,7 @@ function linkParts(link: string): [string, string | undefined] {
 }
 
 /**
- * A link field: typed as any link may be written (a web address, mailto:, tel:, "{app}/login"), or a
+ * A link field: typed the way every link may be written (a web address, mailto:, tel:, "{app}/login"), or a
  * page of the site picked from its routes, and then one of that page's sections.
  */
 export function LinkPicker({ id, label, value, required, described, invalid, onChange }: PickedInputProps) {

@@ -93,7 +93,7 @@ describe("the probes of an earlier run", () => {
     expect(photoOf((await site.probe()).get("/photos/a.jpg"))?.colour).toBe("#123456");
   });
 
-  it("are read as any input is: an entry of the wrong shape, or a file that is not JSON, is probed again", async () => {
+  it("are read like every other input: an entry of the wrong shape, or a file that is not JSON, is probed again", async () => {
     const site = await siteWithPhotos({ "a.jpg": await testPhoto(400, 300, 1) });
     const truth = photoOf((await site.probe()).get("/photos/a.jpg"))?.colour;
     const [digest] = Object.keys(await site.stored());
