@@ -2,21 +2,7 @@ import { byCollection, type CollectionName } from "../../schema/collections";
 import type { LoadResult } from "../../src/engine/load-site";
 import { isMapping } from "../../src/engine/read/is-mapping";
 import { labelFields } from "../docs/collections-doc";
-
-/** A path of the site a link may lead to, as the link picker offers it. */
-export interface LinkTarget {
-  path: string;
-  /** The page's title, or where a redirect leads. */
-  title: string;
-  /** The section ids of the page there ("#plans"), which a link may name after the path. */
-  anchors: string[];
-}
-
-/** A record of a collection as the record picker offers it: its id, and what a person knows it by. */
-export interface RecordChoice {
-  id: number;
-  label: string;
-}
+import type { LinkTarget, RecordChoice } from "../../src/studio/studio-api-types";
 
 /** The ids a page's blocks give their sections: the anchors a link to it may name. */
 const anchorsOf = (blocks: readonly unknown[]) =>

@@ -2,6 +2,7 @@ import { useContext, useState } from "react";
 import { NameEditContext } from "./edit-history";
 import type { PickedInputProps } from "./picked-input";
 import { PhotoUploadForm } from "./photo-upload-form";
+import { PickedText } from "./picked-text";
 import { PickerDialog } from "./picker-dialog";
 import { matchesSearch } from "./search-words";
 import type { StudioImage } from "./studio-api-types";
@@ -33,14 +34,7 @@ export function ImagePicker({ id, label, value, required, described, invalid, on
       {path.startsWith("/") && (
         <img className="thumbnail" src={studioClient.thumbnailAddress(path)} alt="" width={120} height={90} />
       )}
-      <input
-        id={id}
-        type="text"
-        value={path}
-        aria-describedby={described}
-        aria-invalid={invalid}
-        onChange={(event) => onChange(event.target.value === "" && !required ? undefined : event.target.value)}
-      />
+      <PickedText {...{ id, required, described, invalid, onChange }} text={path} />
       <button
         type="button"
         aria-haspopup="dialog"

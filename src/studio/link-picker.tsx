@@ -1,6 +1,7 @@
 import { useContext, useState } from "react";
 import type { PickedInputProps } from "./picked-input";
 import { NameEditContext } from "./edit-history";
+import { PickedText } from "./picked-text";
 import { PickerDialog } from "./picker-dialog";
 import { matchesSearch } from "./search-words";
 import { SiteChoicesContext } from "./site-choices";
@@ -31,14 +32,7 @@ export function LinkPicker({ id, label, value, required, described, invalid, onC
   const shown = (choices.links ?? []).filter((target) => matchesSearch(search, `${target.path} ${target.title}`));
   return (
     <div className="picked-input">
-      <input
-        id={id}
-        type="text"
-        value={link}
-        aria-describedby={described}
-        aria-invalid={invalid}
-        onChange={(event) => onChange(event.target.value === "" && !required ? undefined : event.target.value)}
-      />
+      <PickedText {...{ id, required, described, invalid, onChange }} text={link} />
       <button
         type="button"
         aria-haspopup="dialog"

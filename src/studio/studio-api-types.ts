@@ -55,10 +55,12 @@ export interface StudioImage {
   photo: boolean;
 }
 
-/** A path a link may lead to, with its title and the ids of its sections. */
+/** A path of the site a link may lead to, as the link picker offers it. */
 export interface LinkTarget {
   path: string;
+  /** The page's title, or where a redirect leads. */
   title: string;
+  /** The section ids of the page there ("#plans"), which a link may name after the path. */
   anchors: string[];
 }
 

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtemp, symlink, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureSite } from "../helpers/fixture-site";
 import { rawRequest } from "../helpers/raw-request";
+import { startDevCommand } from "../helpers/dev-command";
 import { projectRoot } from "../helpers/site-kit";
 
 /**
@@ -19,23 +20,9 @@ let secretFile: string;
 const secret = "SECRET OUTSIDE THE PROJECT";
 
 async function startDevServer(): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, SITE_ROOT: siteRoot, NO_COLOR: "1" };
-  // Under vitest the config leaves the site's plugin out; the dev server has it.
-  delete env.VITEST;
-  child = spawn(process.execPath, ["bin/blockpress.mjs", "dev", "--port", "0"], {
-    cwd: projectRoot,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  return new Promise((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const address = /Local:\s+(http:\/\/\S+?)\/?\s/.exec(output)?.[1];
-      if (address) resolve(address);
-    });
-    child.once("exit", (code) => reject(new Error(`vite exited with ${code}:\n${output}`)));
-  });
+  const started = await startDevCommand(siteRoot, /Local:\s+(http:\/\/\S+?)\/?\s/);
+  child = started.child;
+  return started.found;
 }
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureSite } from "../helpers/fixture-site";
-import { projectRoot } from "../helpers/site-kit";
+import { startDevCommand } from "../helpers/dev-command";
 
 /**
  * `npx blockpress dev` as it is run: it prints the studio's address with its token on a line of its
@@ -11,24 +11,9 @@ let child: ChildProcess;
 let address: URL;
 
 beforeAll(async () => {
-  const env: NodeJS.ProcessEnv = { ...process.env, SITE_ROOT: await fixtureSite(), NO_COLOR: "1" };
-  delete env.VITEST;
-  child = spawn(process.execPath, ["bin/blockpress.mjs", "dev", "--port", "0"], {
-    cwd: projectRoot,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  address = new URL(
-    await new Promise<string>((resolve, reject) => {
-      child.stdout?.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        const line = /^(http:\/\/127\.0\.0\.1:\d+\/_studio\/\?token=\S+)$/m.exec(output)?.[1];
-        if (line) resolve(line);
-      });
-      child.once("exit", (code) => reject(new Error(`the dev server exited with ${code}:\n${output}`)));
-    }),
-  );
+  const started = await startDevCommand(await fixtureSite(), /^(http:\/\/127\.0\.0\.1:\d+\/_studio\/\?token=\S+)$/m);
+  child = started.child;
+  address = new URL(started.found);
 }, 120_000);
 
 afterAll(() => {
