@@ -7,7 +7,6 @@ export const english: SiteLanguage = {
   ogLocale: "en_US",
   words: {
     mainNavigation: "Main",
-    mobileNavigation: "Mobile",
     panelNavigation: "Sections",
     openMenu: "Open menu",
     closeMenu: "Close menu",
@@ -30,7 +29,6 @@ export const spanish: SiteLanguage = {
   ogLocale: "es_ES",
   words: {
     mainNavigation: "Principal",
-    mobileNavigation: "Móvil",
     panelNavigation: "Secciones",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",

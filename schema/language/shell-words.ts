@@ -5,7 +5,6 @@
  */
 export const shellWordKeys = [
   "mainNavigation",
-  "mobileNavigation",
   "panelNavigation",
   "openMenu",
   "closeMenu",
@@ -27,12 +26,11 @@ export type ShellWords = Record<ShellWordKey, string>;
 
 /** What each shell word names, for the docs and the editor's schema. */
 export const shellWordDescriptions: Record<ShellWordKey, string> = {
-  mainNavigation: "Accessible name of the header's menu bar.",
-  mobileNavigation: "Accessible name of the menu a phone opens.",
-  panelNavigation: "Accessible name of a mega-menu panel's links.",
-  openMenu: "Accessible name of the button that opens the phone menu.",
-  closeMenu: "Accessible name of the button that closes the phone menu.",
-  menuOf: "Accessible name of the phone menu's window; {brand} is the site's name.",
+  mainNavigation: "Accessible name of the header's menu, a bar on wide screens and a side panel on small ones.",
+  panelNavigation: "Accessible name of the section links in a one-page site's side panel.",
+  openMenu: "Accessible name of the button that opens a side panel of the header.",
+  closeMenu: "Accessible name of the button that closes a side panel of the header.",
+  menuOf: "Accessible name of a one-page site's side panel, a window; {brand} is the site's name.",
   socialLinks: "Accessible name of the list of social links.",
   breadcrumb: "Accessible name of the breadcrumb trail.",
   backToTop: "Accessible name of the button that scrolls back to the top of the page.",

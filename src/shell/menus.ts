@@ -32,13 +32,20 @@ export function startMenus(): void {
     for (const menu of document.querySelectorAll<HTMLElement>("[popover]:popover-open")) menu.hidePopover();
   });
 
+  // The header's menu is a side panel below lg and a bar from lg (menus.css): crossing the width closes
+  // whatever of it is open, which the other layout would draw out of place.
+  matchMedia("(width >= 64rem)").addEventListener("change", () => {
+    for (const menu of document.querySelectorAll<HTMLElement>("header [popover]:popover-open")) menu.hidePopover();
+  });
+
   for (const group of document.querySelectorAll<HTMLElement>("[data-menu-group]")) {
     const panel = group.querySelector<HTMLElement>("[popover]");
     const button = group.querySelector<HTMLElement>("[popovertarget]");
     if (!panel || !button) continue;
     let openedByHover = false;
     group.addEventListener("pointerenter", (event) => {
-      if (event.pointerType !== "mouse" || panel.matches(":popover-open")) return;
+      // Below lg the button is hidden and the group is a details element of the side panel.
+      if (event.pointerType !== "mouse" || panel.matches(":popover-open") || !button.checkVisibility()) return;
       openedByHover = true;
       panel.showPopover();
     });

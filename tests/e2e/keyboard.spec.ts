@@ -47,7 +47,9 @@ function watchFocus(page: Page): Promise<number> {
     const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter(
       (control) =>
         control.tabIndex >= 0 &&
-        !control.closest("[inert], dialog:not([open]), [popover]:not(:popover-open)") &&
+        !control.closest("[inert]") &&
+        // Not drawn: in a closed panel, menu or dialog. The header's closed side panel is drawn from lg,
+        // where its menu is the bar.
         control.checkVisibility({ visibilityProperty: true }),
     );
     const unfocused = new Map(controls.map((control) => [control, ringOf(control)]));

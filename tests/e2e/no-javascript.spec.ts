@@ -38,20 +38,20 @@ test.describe("with JavaScript off, on a phone", () => {
   test("the mobile menu opens and a link in a group can be followed @phone", async ({ page }) => {
     await page.goto(path);
     await page.getByRole("button", { name: "Open menu" }).click();
-    const dialog = page.getByRole("dialog", { name: "Brightline menu" });
-    await expect(dialog).toBeVisible();
-    await dialog.locator("summary", { hasText: "Blog" }).click();
-    await dialog.getByRole("link", { name: "Blog V2" }).click();
+    const panel = page.locator("header [popover]", { has: page.getByRole("navigation", { name: "Main" }) });
+    await expect(panel).toBeVisible();
+    await panel.locator("summary", { hasText: "Blog" }).click();
+    await panel.getByRole("link", { name: "Blog V2" }).click();
     await expect(page).toHaveURL("/blog/blog-v2");
   });
 
   test("the mobile menu closes with its close button @phone", async ({ page }) => {
     await page.goto(path);
     await page.getByRole("button", { name: "Open menu" }).click();
-    const dialog = page.getByRole("dialog", { name: "Brightline menu" });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "Close menu" }).click();
-    await expect(dialog).toBeHidden();
+    const panel = page.locator("header [popover]", { has: page.getByRole("navigation", { name: "Main" }) });
+    await expect(panel).toBeVisible();
+    await panel.getByRole("button", { name: "Close menu" }).click();
+    await expect(panel).toBeHidden();
   });
 
   test("the FAQ accordion opens and closes @phone", async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures";
 import { sitePaths } from "./site-paths";
 
@@ -91,49 +92,53 @@ test.describe("the header", () => {
   });
 });
 
-test.describe("the mobile menu", () => {
+test.describe("the menu on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The header's side panel: the popover that holds the site's menu below lg. */
+  const sidePanel = (page: Page) =>
+    page.locator("header [popover]", { has: page.getByRole("navigation", { name: "Main" }) });
 
   test("opens, lists the groups, and ends with Contact us to /contact/contact-v1 @phone", async ({ page }) => {
     await page.goto("/pages-menu/faq");
     await waitForApp(page);
     const open = page.getByRole("button", { name: "Open menu" });
     await open.click();
-    const dialog = page.getByRole("dialog", { name: "Brightline menu" });
-    await expect(dialog).toBeVisible();
+    const panel = sidePanel(page);
+    await expect(panel).toBeVisible();
     await expect(open).toHaveAttribute("aria-expanded", "true");
-    const groups = dialog.locator("details > summary");
+    const groups = panel.locator("details > summary");
     await expect(groups).toHaveText(["Home", "Pages", "Portfolio", "Blog", "Contact"]);
     await groups.filter({ hasText: "Pages" }).click();
-    await expect(dialog.getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
-    await expect(dialog.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact/contact-v1");
+    await expect(panel.getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
+    await expect(panel.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact/contact-v1");
     await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
+    await expect(panel).toBeHidden();
     await expect(open).toHaveAttribute("aria-expanded", "false");
   });
 
   test("opens one group at a time, and closes with its close button @phone", async ({ page }) => {
     await page.goto("/pages-menu/faq");
     await page.getByRole("button", { name: "Open menu" }).click();
-    const dialog = page.getByRole("dialog", { name: "Brightline menu" });
-    const group = (label: string) => dialog.locator("details", { has: page.locator("summary", { hasText: label }) });
+    const panel = sidePanel(page);
+    const group = (label: string) => panel.locator("details", { has: page.locator("summary", { hasText: label }) });
     await group("Pages").locator("summary").click();
     await expect(group("Pages")).toHaveAttribute("open", "");
     await group("Blog").locator("summary").click();
     await expect(group("Blog")).toHaveAttribute("open", "");
     await expect(group("Pages")).not.toHaveAttribute("open");
-    await dialog.getByRole("button", { name: "Close menu" }).click();
-    await expect(dialog).toBeHidden();
+    await panel.getByRole("button", { name: "Close menu" }).click();
+    await expect(panel).toBeHidden();
   });
 
   test("follows a link and closes @phone", async ({ page }) => {
     await page.goto("/pages-menu/faq");
     await page.getByRole("button", { name: "Open menu" }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.locator("summary", { hasText: "Pages" }).click();
-    await dialog.getByRole("link", { name: "Login" }).click();
+    const panel = sidePanel(page);
+    await panel.locator("summary", { hasText: "Pages" }).click();
+    await panel.getByRole("link", { name: "Login" }).click();
     await expect(page).toHaveURL("/login");
-    await expect(dialog).toBeHidden();
+    await expect(panel).toBeHidden();
   });
 });
 

@@ -15,7 +15,6 @@ import { openingTags } from "../helpers/html-tags";
 
 const germanWords = {
   mainNavigation: "Hauptmenü",
-  mobileNavigation: "Mobil",
   panelNavigation: "Bereiche",
   openMenu: "Menü öffnen",
   closeMenu: "Menü schließen",

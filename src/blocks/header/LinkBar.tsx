@@ -12,20 +12,18 @@ interface LinkBarProps {
   onFollow?: ((href: string) => void) | undefined;
 }
 
-/** A landing page's own header links, in a row. */
+/**
+ * A landing page's own header links: a row in the header from lg, a list in the side panel below it
+ * (HeaderMenu), one markup for both (the link-bar utility in menus.css).
+ */
 export function LinkBar({ links, ariaCurrent, onFollow }: LinkBarProps) {
   const text = useUiText();
   return (
-    <nav aria-label={text.mainNavigation}>
-      <ul className="flex items-center gap-1">
+    <nav aria-label={text.mainNavigation} className="menu-nav">
+      <ul className="link-bar">
         {links.map((link) => (
           <li key={link.href}>
-            <a
-              href={link.href}
-              aria-current={ariaCurrent(link.href)}
-              onClick={onFollow && (() => onFollow(link.href))}
-              className="rounded-pill px-4 py-2 text-[0.9375rem] font-semibold text-ink transition-colors hover:text-accent [&[aria-current]]:bg-accent-soft [&[aria-current]]:text-accent-strong"
-            >
+            <a href={link.href} aria-current={ariaCurrent(link.href)} onClick={onFollow && (() => onFollow(link.href))}>
               {link.label}
             </a>
           </li>

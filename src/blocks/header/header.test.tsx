@@ -44,6 +44,28 @@ const siteHeader: BlockInput<"header"> = {
   actions: [{ label: "Contact us", href: "/contact/contact-v2" }],
 };
 
+/** Where the header's side panel starts and ends in `html`: from its opening tag to its own closing tag. */
+function sidePanelRange(html: string): [number, number] {
+  const start = html.search(/<div [^>]*id="[^"]*-side-panel"/);
+  let depth = 0;
+  for (const tag of html.slice(start).matchAll(/<div\b|<\/div>/g)) {
+    depth += tag[0] === "</div>" ? -1 : 1;
+    if (depth === 0) return [start, start + tag.index + tag[0].length];
+  }
+  throw new Error("the side panel is not closed");
+}
+
+/** The header's side panel alone. */
+function sidePanelOf(html: string): string {
+  return html.slice(...sidePanelRange(html));
+}
+
+/** The header without its side panel: the bar as it shows from lg, with its own buttons. */
+function outsideSidePanel(html: string): string {
+  const [start, end] = sidePanelRange(html);
+  return html.slice(0, start) + html.slice(end);
+}
+
 /** The popover an invoking button names, by its attributes. */
 function popoverOf(html: string, button: Record<string, string>) {
   return openingTags(html, "div").find((div) => div.id === button.popovertarget);
@@ -85,49 +107,57 @@ describe("header", () => {
     expect(panels.map((panel) => panel["data-menu-panel"])).toEqual(["mega", "dropdown"]);
   });
 
-  it("marks the current page's entries with aria-current, a record's page by its list entry", () => {
+  it("marks the current page's entry with aria-current, a record's page by its list entry", () => {
     const current = (route: string) =>
       openingTags(render(siteHeader, route), "a")
         .filter((link) => link["aria-current"] === "page")
         .map((link) => link.href);
-    // Once in the desktop menu, once in the mobile menu.
-    expect(current("/pages-menu/faq")).toEqual(["/pages-menu/faq", "/pages-menu/faq"]);
-    expect(current("/blog/7")).toEqual(["/blog/1", "/blog/1"]);
+    expect(current("/pages-menu/faq")).toEqual(["/pages-menu/faq"]);
+    expect(current("/blog/7")).toEqual(["/blog/1"]);
     expect(current("/login")).toEqual([]);
   });
 
-  it("links Contact us to the page the header names", () => {
-    const links = openingTags(render(siteHeader), "a").filter((link) => link["data-slot"] === "action");
-    expect(links[0]?.href).toBe("/contact/contact-v2");
+  it("writes each menu link once, for the bar and the side panel alike", () => {
+    const hrefs = openingTags(render(siteHeader), "a").map((link) => link.href);
+    expect(hrefs.filter((href) => href === "/pages-menu/faq")).toHaveLength(1);
+    expect(hrefs.filter((href) => href === "/blog/1")).toHaveLength(1);
+    expect(openingTags(render(siteHeader), "nav").map((nav) => nav["aria-label"])).toEqual(["Main"]);
   });
 
-  it("opens the mobile menu, a labelled dialog popover, from a menu button, and closes it from inside", () => {
-    const html = render(siteHeader);
-    const [open, close] = openingTags(html, "button").filter((button) =>
-      button.popovertarget?.endsWith("-mobile-menu"),
+  it("links Contact us to the page the header names", () => {
+    const links = openingTags(outsideSidePanel(render(siteHeader)), "a").filter(
+      (link) => link["data-slot"] === "action",
     );
+    expect(links.map((link) => link.href)).toEqual(["/contact/contact-v2"]);
+  });
+
+  it("opens the side panel, a popover, from a menu button, and closes it from inside", () => {
+    const html = render(siteHeader);
+    const [open, close] = openingTags(html, "button").filter((button) => button.popovertarget?.endsWith("-side-panel"));
     expect(open).toMatchObject({ "aria-label": "Open menu", "aria-expanded": "false" });
     expect(close).toMatchObject({ "aria-label": "Close menu", popovertargetaction: "hide" });
-    expect(open && popoverOf(html, open)).toMatchObject({
-      popover: "auto",
-      role: "dialog",
-      "aria-label": "Brightline menu",
-    });
+    expect(open && popoverOf(html, open)).toMatchObject({ popover: "auto" });
   });
 
-  it("lists the mobile menu's groups as one exclusive set of details, closed, ending with the site's button", () => {
+  it("folds each group in a details element of one exclusive set, closed, around the panel its button opens", () => {
     const html = render(siteHeader);
     const groups = openingTags(html, "details");
     expect(groups).toHaveLength(2);
     expect(new Set(groups.map((details) => details.name)).size).toBe(1);
     expect(groups.some((details) => "open" in details)).toBe(false);
     expect(html).toMatch(/<summary[^>]*>Pages<svg/);
-    const mobileMenu = html.slice(html.search(/id="[^"]*-mobile-menu"/));
-    const lastLink = openingTags(mobileMenu, "a").at(-1);
-    expect(lastLink?.href).toBe("/contact/contact-v1");
+    const folds = [...html.matchAll(/<details\b.*?<\/details>/g)].map(([fold]) => fold);
+    const buttons = openingTags(html, "button").filter((button) => button.popovertarget?.includes("main-menu"));
+    expect(buttons.map((button) => folds.findIndex((fold) => fold.includes(`id="${button.popovertarget}"`)))).toEqual([
+      0, 1,
+    ]);
   });
 
-  it("shows a landing page's own links in a row and in the mobile menu, which ends with its buttons", () => {
+  it("ends the side panel with the site's button", () => {
+    expect(openingTags(sidePanelOf(render(siteHeader)), "a").at(-1)?.href).toBe("/contact/contact-v1");
+  });
+
+  it("writes a landing page's own links once, a row and the side panel's list, which ends with its buttons", () => {
     const html = render({
       type: "header",
       brand: { name: "Aulaviva" },
@@ -136,18 +166,14 @@ describe("header", () => {
     });
     expect(openingTags(html, "details")).toEqual([]);
     expect(openingTags(html, "button").filter((button) => button.popovertarget?.includes("main-menu"))).toEqual([]);
-    expect(openingTags(html, "a").filter((link) => link.href === "/#planes")).toHaveLength(2);
-    const mobileMenu = html.slice(html.search(/id="[^"]*-mobile-menu"/));
-    expect(openingTags(mobileMenu, "a").at(-1)?.href).toBe("/signup");
-    expect(openingTags(html, "div").find((div) => div.id?.endsWith("-mobile-menu"))?.["aria-label"]).toBe(
-      "Aulaviva menu",
-    );
+    expect(openingTags(html, "a").filter((link) => link.href === "/#planes")).toHaveLength(1);
+    expect(openingTags(sidePanelOf(html), "a").map((link) => link.href)).toEqual(["/#planes", "/signup"]);
   });
 
   it("speaks the page's language", () => {
     const html = render(siteHeader, "/", "es");
     expect(openingTags(html, "button").map((button) => button["aria-label"])).toContain("Abrir menú");
-    expect(openingTags(html, "nav").map((nav) => nav["aria-label"])).toEqual(["Principal", "Móvil"]);
+    expect(openingTags(html, "nav").map((nav) => nav["aria-label"])).toEqual(["Principal"]);
   });
 
   it("offers a labelled language list that starts at its first option", () => {
@@ -178,7 +204,7 @@ describe("header", () => {
       expect(openingTags(html, "dialog")).toEqual([
         expect.objectContaining({ id: "offcanvas", "aria-label": "Elena Varga menu", closedby: "any" }),
       ]);
-      expect(openingTags(html, "div").some((div) => div.id === "mobile-menu")).toBe(false);
+      expect(openingTags(html, "div").some((div) => div.id?.endsWith("-side-panel"))).toBe(false);
     });
 
     it("lists the section links in the header and in the panel, then the note, contact lines and social links", () => {

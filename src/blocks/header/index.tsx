@@ -5,9 +5,9 @@ import { PartLanguage } from "../../page/page-languages";
 import { ActionButton } from "../../ui/ActionButton";
 import { Brand } from "../../ui/Brand";
 import { buttonClasses } from "../../ui/button-classes";
+import { HeaderMenu } from "./HeaderMenu";
 import { LinkBar } from "./LinkBar";
-import { MegaMenu } from "./MegaMenu";
-import { MobileMenu } from "./MobileMenu";
+import { MenuGroups } from "./MenuGroups";
 import { Offcanvas } from "./Offcanvas";
 import { useActiveSection } from "./use-active-section";
 import { useAriaCurrent } from "./use-aria-current";
@@ -23,8 +23,9 @@ export const island: IslandRule<BlockProps<"header">> = (props) => (props.follow
 const sectionIdsOf = (links: readonly { href: string }[]) => links.map((link) => link.href.slice(1));
 
 /**
- * The page header: logo, the site's mega-menu (or a landing page's own links) and buttons; on small
- * screens a menu button opens the mobile menu, or at every width the side panel (offcanvas). The
+ * The page header: logo, the site's mega-menu (or a landing page's own links) and buttons. The menu is
+ * written once: a bar from lg, a side panel a menu button opens below it (HeaderMenu). A header with
+ * an offcanvas shows its links as a bar and opens its own side panel at every width (Offcanvas). The
  * menus are popovers, details elements and a dialog, and the shell marks the header data-fixed once
  * the page scrolls 10 px, which fixes it. With followSections, the link of the section being read
  * is marked current as the page scrolls.
@@ -46,9 +47,10 @@ export default function Header({
     ? (href: string) => (href === `#${activeSection}` ? ("true" as const) : undefined)
     : pageCurrent;
   const onFollow = followSections ? (href: string) => setActiveSection(href.slice(1)) : undefined;
-  // A landing page with its own links ends its mobile menu with its own buttons; the site menu with the site's.
-  const mobileActions = links ? actions : [site.mobileAction];
+  // A landing page with its own links ends its side panel with its own buttons; the site menu with the site's.
+  const panelActions = links ? actions : [site.mobileAction];
   const brandName = brand?.name ?? site.name;
+  const linkBar = links && <LinkBar links={links} ariaCurrent={ariaCurrent} onFollow={onFollow} />;
   return (
     // The frame keeps the header's height in the flow, so the page does not jump when it becomes fixed.
     <PartLanguage value={lang}>
@@ -60,13 +62,13 @@ export default function Header({
           {/* Closer on phones: a brand, a dialog button and the menu button fill a 320 px screen. */}
           <div className="page-column flex h-full items-center gap-2 sm:gap-6">
             <Brand name={brandName} href={brand?.href} />
-            <div className="hidden flex-1 items-center justify-center self-stretch lg:flex">
-              {links ? (
-                <LinkBar links={links} ariaCurrent={ariaCurrent} onFollow={onFollow} />
-              ) : (
-                <MegaMenu groups={site.menu} />
-              )}
-            </div>
+            {offcanvas ? (
+              <div className="hidden flex-1 items-center justify-center self-stretch lg:flex">{linkBar}</div>
+            ) : (
+              <HeaderMenu actions={panelActions} brand={brandName}>
+                {linkBar ?? <MenuGroups groups={site.menu} />}
+              </HeaderMenu>
+            )}
             {language && (
               <select
                 aria-label={language.label}
@@ -94,19 +96,13 @@ export default function Header({
                 <ActionButton key={`${action.label}-${action.href}`} action={action} size="sm" />
               ))}
             </div>
-            {offcanvas ? (
+            {offcanvas && (
               <Offcanvas
                 brand={brandName}
                 links={links ?? []}
                 content={offcanvas}
                 ariaCurrent={ariaCurrent}
                 onFollow={onFollow}
-              />
-            ) : (
-              <MobileMenu
-                groups={links ? [{ label: "", sections: [{ links }] }] : site.menu}
-                actions={mobileActions}
-                brand={brandName}
               />
             )}
           </div>
