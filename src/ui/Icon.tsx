@@ -1,7 +1,7 @@
 import { useContext, useInsertionEffect } from "react";
 import type { IconName } from "../../schema/icons";
 import { cx } from "./cx";
-import { addMissingIconSymbol, iconSymbolId, iconViewBox, UsedIcons } from "./icon-sprite";
+import { addMissingIconSymbol, iconSymbolId, UsedIcons } from "./icon-sprite";
 
 interface IconProps {
   name: IconName;
@@ -12,7 +12,8 @@ interface IconProps {
 
 /**
  * One of the site's line icons, sized by its class (1.25 rem by default), in the current text colour:
- * a reference to its symbol in the page's sprite (icon-sprite.tsx).
+ * a reference to its symbol in the page's sprite (icon-sprite.tsx). The symbol carries the grid it is
+ * drawn on and scales to the svg, so the svg itself needs no viewBox.
  */
 export function Icon({ name, className, label }: IconProps) {
   useContext(UsedIcons)?.add(name);
@@ -20,14 +21,12 @@ export function Icon({ name, className, label }: IconProps) {
   useInsertionEffect(() => addMissingIconSymbol(name), [name]);
   return (
     <svg
-      viewBox={iconViewBox}
       fill="none"
       // The default size only when the class sets none: Tailwind orders size-4 before size-5, so both would mean 5.
       className={cx(!/(^|\s)size-/.test(className ?? "") && "size-5", "shrink-0", className)}
       role={label ? "img" : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      data-icon={name}
     >
       <use href={`#${iconSymbolId(name)}`} />
     </svg>

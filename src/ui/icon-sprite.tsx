@@ -14,7 +14,7 @@ export function iconSymbolId(name: IconName): string {
 }
 
 /** The grid every icon is drawn on. */
-export const iconViewBox = "0 0 24 24";
+const iconViewBox = "0 0 24 24";
 
 /**
  * How every icon's lines are drawn, in the text colour, set on its symbol. The fill stays on each

@@ -66,7 +66,7 @@ test.describe("islands", () => {
     // The prerender drew the closed eye alone: its sprite has no symbol for the open one.
     await expect(page.locator("#icon_eye-off")).toHaveCount(0);
     await page.getByRole("button", { name: "Show password", exact: true }).click();
-    const icon = page.locator('[data-block="auth-form"] [data-icon="eye-off"]');
+    const icon = page.locator('[data-block="auth-form"] svg:has(use[href="#icon_eye-off"])');
     await expect(icon).toBeVisible();
     await expect(page.locator("symbol#icon_eye-off path")).toHaveCount(4);
     const drawn = await icon.locator("use").evaluate((use) => use.getBoundingClientRect().width);

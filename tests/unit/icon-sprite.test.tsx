@@ -45,7 +45,7 @@ function renderDocument(pageBlocks: Block[]): string {
 }
 
 /** Each icon the page shows, by its name, once for every time it is shown. */
-const shownIcons = (html: string) => [...html.matchAll(/<svg [^>]*data-icon="([^"]+)"/g)].map((match) => match[1]);
+const shownIcons = (html: string) => [...html.matchAll(/<use href="#icon_([^"]+)"/g)].map((match) => match[1]);
 const symbolIds = (html: string) => [...html.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
 
 describe("the icon sprite", () => {
@@ -60,9 +60,12 @@ describe("the icon sprite", () => {
 
   it("draws every icon as a reference to its symbol, not as its own paths", () => {
     const html = renderDocument(blocks);
-    const icons = [...html.matchAll(/<svg [^>]*data-icon="([^"]+)"[^>]*>(.*?)<\/svg>/g)];
+    const icons = [...html.matchAll(/<svg [^>]*>(<use [^>]*>)?(.*?)<\/svg>/g)].filter(([svg]) => svg.includes("<use "));
     expect(icons.length).toBeGreaterThan(0);
-    for (const [, name, inside] of icons) expect(inside).toBe(`<use href="#icon_${name}"></use>`);
+    for (const [, use, inside] of icons) {
+      expect(use).toMatch(/^<use href="#icon_[a-z0-9-]+">$/);
+      expect(inside).toBe("</use>");
+    }
   });
 
   it("is written once, as the body's first element, and holds the icons' paths", () => {
