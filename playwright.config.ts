@@ -17,7 +17,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // Recording a trace of every test, to keep only those that fail, more than doubled what a test
+    // costs. A test that fails in CI is run again, and that retry is recorded; locally, --trace on.
+    trace: "on-first-retry",
     launchOptions: { args: chromiumFlags, ...(executablePath ? { executablePath } : {}) },
   },
   projects: [
