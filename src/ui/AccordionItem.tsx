@@ -3,17 +3,10 @@ import type { FaqVariant } from "../../schema/blocks/faq";
 import { cx } from "./cx";
 import { Icon } from "./Icon";
 
-const looks: Record<FaqVariant, { item: string; summary: string; body: string }> = {
-  cards: {
-    item: "accordion-card",
-    summary: "rounded-card px-5 py-5 sm:px-7 sm:py-6",
-    body: "px-5 pb-6 sm:px-7",
-  },
-  lines: {
-    item: "",
-    summary: "py-6",
-    body: "pb-6 pr-4 sm:pr-14",
-  },
+/** Each look's utility (accordion.css): set on the details element, it frames and spaces its parts. */
+const looks: Record<FaqVariant, string> = {
+  cards: "accordion-card",
+  lines: "accordion-line",
 };
 
 interface AccordionItemProps {
@@ -32,22 +25,16 @@ interface AccordionItemProps {
  * The answer's height animates open and closed (250 ms; not at all under reduced motion).
  */
 export function AccordionItem({ group, title, look, defaultOpen, children }: AccordionItemProps) {
-  const styles = looks[look];
   return (
-    <details
-      name={group}
-      open={defaultOpen}
-      data-slot="accordion-item"
-      className={cx("group accordion-item", styles.item)}
-    >
-      <summary className={cx("accordion-summary", styles.summary)}>
-        <h3 className="accordion-question">{title}</h3>
+    <details name={group} open={defaultOpen} className={cx("group accordion-item", looks[look])}>
+      <summary>
+        <h3>{title}</h3>
         <span className="accordion-mark">
-          <Icon name="plus" className="size-4 group-open:hidden" />
-          <Icon name="minus" className="hidden size-4 group-open:block" />
+          <Icon name="plus" className="size-4" />
+          <Icon name="minus" className="size-4" />
         </span>
       </summary>
-      <div className={cx("leading-relaxed text-body", styles.body)}>{children}</div>
+      <div>{children}</div>
     </details>
   );
 }

@@ -1,11 +1,12 @@
-/** Dots of the small grid on the left: five columns, four rows, 16 units apart. */
-const dots = Array.from({ length: 20 }, (_, index) => ({
-  cx: (index % 5) * 16 + 4,
-  cy: Math.floor(index / 5) * 16 + 4,
-}));
+import { useId } from "react";
+
+/** The small grid on the left: a dot every 16 units, one tile repeated over the grid's 72 by 56 (five columns, four rows). */
+const dotTile = { spacing: 16, inset: 4, radius: 2.5 };
 
 /** Our decorative shapes behind the banner text: a ring and a dot grid on the left, a tilted square and a spark on the right. */
 export function BannerShapes() {
+  // Named per banner: the block catalog shows several on one page.
+  const dotsId = `${useId()}-dots`;
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
       <div className="absolute inset-x-0 top-0 mx-auto h-full max-w-3xl bg-[radial-gradient(closest-side,white,transparent)] opacity-70" />
@@ -13,9 +14,10 @@ export function BannerShapes() {
         <circle cx="100" cy="100" r="76" fill="none" stroke="currentColor" strokeWidth="22" />
       </svg>
       <svg viewBox="0 0 72 56" className="absolute bottom-10 left-[7%] hidden w-20 text-accent opacity-35 md:block">
-        {dots.map((dot) => (
-          <circle key={`${dot.cx}-${dot.cy}`} cx={dot.cx} cy={dot.cy} r="2.5" fill="currentColor" />
-        ))}
+        <pattern id={dotsId} width={dotTile.spacing} height={dotTile.spacing} patternUnits="userSpaceOnUse">
+          <circle cx={dotTile.inset} cy={dotTile.inset} r={dotTile.radius} fill="currentColor" />
+        </pattern>
+        <rect width="100%" height="100%" fill={`url(#${dotsId})`} />
       </svg>
       <svg
         viewBox="0 0 120 120"
