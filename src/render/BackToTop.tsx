@@ -1,5 +1,4 @@
 import { Icon } from "../ui/Icon";
-import { cx } from "../ui/cx";
 
 /**
  * The floating button that brings the visitor back to the top. It starts hidden; the shell script
@@ -7,16 +6,7 @@ import { cx } from "../ui/cx";
  */
 export function BackToTop({ label }: { label: string }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      data-slot="back-to-top"
-      hidden
-      className={cx(
-        "fixed right-6 bottom-6 z-40 grid size-12 place-items-center rounded-full bg-accent text-accent-ink shadow-lift transition hover:bg-accent-strong",
-        "motion-safe:animate-[fade-up_300ms_ease-out]",
-      )}
-    >
+    <button type="button" aria-label={label} data-slot="back-to-top" hidden className="back-to-top">
       <Icon name="arrow-up" />
     </button>
   );

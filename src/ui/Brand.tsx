@@ -15,14 +15,7 @@ export function Brand({
 }) {
   const sitePath = useSitePath();
   return (
-    <a
-      href={href ?? sitePath("/")}
-      className={cx(
-        "inline-flex items-center gap-2.5 text-xl font-extrabold tracking-tight",
-        inverted ? "text-white" : "text-ink",
-        className,
-      )}
-    >
+    <a href={href ?? sitePath("/")} className={cx("brand", inverted ? "text-white" : "text-ink", className)}>
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
         <rect x="2" y="8" width="20" height="20" rx="6" className="fill-accent" opacity="0.35" />
         <rect x="10" y="2" width="20" height="20" rx="6" className="fill-accent" />

@@ -61,12 +61,8 @@ export function EmailForm({
         aria-label={label}
         placeholder={placeholder}
         autoComplete="email"
-        className={cx(
-          "min-h-12 min-w-0 rounded-pill sm:flex-[1_1_12rem] border px-5 text-base outline-none transition focus:border-accent focus:ring-4 focus:ring-accent/20",
-          tone === "dark"
-            ? "border-white/15 bg-white/10 text-white placeholder:text-slate-400"
-            : "border-line bg-white text-ink placeholder:text-muted",
-        )}
+        className="email-field"
+        data-tone={tone === "dark" ? "dark" : undefined}
       />
       <button type="submit" className={cx(buttonClasses(buttonStyle), "shrink-0", busyButtonClasses)}>
         {send ? <SubmitLabel label={button} text={sendText} /> : button}

@@ -13,7 +13,7 @@ interface IconProps {
 /**
  * One of the site's line icons, sized by its class (1.25 rem by default), in the current text colour:
  * a reference to its symbol in the page's sprite (icon-sprite.tsx). The symbol carries the grid it is
- * drawn on and scales to the svg, so the svg itself needs no viewBox.
+ * drawn on and scales to the svg, so the svg itself needs no viewBox; the icon utility draws its lines.
  */
 export function Icon({ name, className, label }: IconProps) {
   useContext(UsedIcons)?.add(name);
@@ -23,7 +23,7 @@ export function Icon({ name, className, label }: IconProps) {
     <svg
       fill="none"
       // The default size only when the class sets none: Tailwind orders size-4 before size-5, so both would mean 5.
-      className={cx(!/(^|\s)size-/.test(className ?? "") && "size-5", "shrink-0", className)}
+      className={cx(!/(^|\s)size-/.test(className ?? "") && "size-5", "icon", className)}
       role={label ? "img" : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}

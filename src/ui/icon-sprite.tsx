@@ -17,35 +17,22 @@ export function iconSymbolId(name: IconName): string {
 const iconViewBox = "0 0 24 24";
 
 /**
- * How every icon's lines are drawn, in the text colour, set on its symbol. The fill stays on each
- * icon's own svg, where a class may change it (a filled star).
- */
-const iconStroke = { colour: "currentColor", width: "2", linecap: "round", linejoin: "round" } as const;
-
-/**
  * The icons a server render draws, collected while it draws them, so the page's sprite holds those
  * alone. The prerender provides one per page; the browser has none.
  */
 export const UsedIcons = createContext<Set<IconName> | null>(null);
 
-/** The sprite of a prerendered page: the symbol of each icon it draws. */
+/**
+ * The sprite of a prerendered page: the symbol of each icon it draws, its paths as one (each starts
+ * with a move). How its lines are drawn is the icon utility's, on the svg that shows it (app.css).
+ */
 export function IconSprite({ names }: { names: readonly IconName[] }) {
   return (
     // Hidden by its own style, not a class or the hidden attribute: it stays hidden without the site's CSS.
     <svg id={iconSpriteId} style={{ display: "none" }} aria-hidden>
       {names.map((name) => (
-        <symbol
-          key={name}
-          id={iconSymbolId(name)}
-          viewBox={iconViewBox}
-          stroke={iconStroke.colour}
-          strokeWidth={iconStroke.width}
-          strokeLinecap={iconStroke.linecap}
-          strokeLinejoin={iconStroke.linejoin}
-        >
-          {iconPaths[name].map((d) => (
-            <path key={d} d={d} />
-          ))}
+        <symbol key={name} id={iconSymbolId(name)} viewBox={iconViewBox}>
+          <path d={iconPaths[name].join("")} />
         </symbol>
       ))}
     </svg>
@@ -72,14 +59,7 @@ export function addMissingIconSymbol(name: IconName): void {
     sprite = svgElement("svg", { id: iconSpriteId, style: "display: none", "aria-hidden": "true" });
     document.body.prepend(sprite);
   }
-  const symbol = svgElement("symbol", {
-    id,
-    viewBox: iconViewBox,
-    stroke: iconStroke.colour,
-    "stroke-width": iconStroke.width,
-    "stroke-linecap": iconStroke.linecap,
-    "stroke-linejoin": iconStroke.linejoin,
-  });
-  symbol.append(...iconPaths[name].map((d) => svgElement("path", { d })));
+  const symbol = svgElement("symbol", { id, viewBox: iconViewBox });
+  symbol.append(svgElement("path", { d: iconPaths[name].join("") }));
   sprite.append(symbol);
 }

@@ -55,10 +55,7 @@ export default function Header({
     // The frame keeps the header's height in the flow, so the page does not jump when it becomes fixed.
     <PartLanguage value={lang}>
       <div className="h-[4.5rem] lg:h-20" data-slot="header-frame" lang={lang}>
-        <header
-          data-block="header"
-          className="relative inset-x-0 top-0 z-50 h-[4.5rem] bg-white/95 backdrop-blur lg:h-20 data-fixed:fixed data-fixed:shadow-card data-fixed:motion-safe:animate-[slide-down_400ms_ease-out]"
-        >
+        <header data-block="header" className="header-bar">
           {/* Closer on phones: a brand, a dialog button and the menu button fill a 320 px screen. */}
           <div className="page-column flex h-full items-center gap-2 sm:gap-6">
             <Brand name={brandName} href={brand?.href} />
