@@ -1,4 +1,3 @@
-import "keen-slider/keen-slider.min.css";
 import { useKeenSlider, type KeenSliderOptions } from "keen-slider/react";
 import { useState } from "react";
 import { slideDuration } from "./slider-step";
