@@ -67,3 +67,8 @@ export async function scrollThrough(page: Page | Frame): Promise<void> {
     }
   });
 }
+
+/** The header's side panel: the popover that holds the site's menu (the nav named Main) below lg. */
+export function headerSidePanel(page: Page) {
+  return page.locator("header [popover]", { has: page.getByRole("navigation", { name: "Main" }) });
+}

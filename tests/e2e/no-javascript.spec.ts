@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, headerSidePanel, test } from "./fixtures";
 
 /** The menus and the FAQ are platform elements (popover, details): they work with scripts turned off. */
 test.use({ javaScriptEnabled: false });
@@ -38,7 +38,7 @@ test.describe("with JavaScript off, on a phone", () => {
   test("the mobile menu opens and a link in a group can be followed @phone", async ({ page }) => {
     await page.goto(path);
     await page.getByRole("button", { name: "Open menu" }).click();
-    const panel = page.locator("header [popover]", { has: page.getByRole("navigation", { name: "Main" }) });
+    const panel = headerSidePanel(page);
     await expect(panel).toBeVisible();
     await panel.locator("summary", { hasText: "Blog" }).click();
     await panel.getByRole("link", { name: "Blog V2" }).click();
@@ -48,7 +48,7 @@ test.describe("with JavaScript off, on a phone", () => {
   test("the mobile menu closes with its close button @phone", async ({ page }) => {
     await page.goto(path);
     await page.getByRole("button", { name: "Open menu" }).click();
-    const panel = page.locator("header [popover]", { has: page.getByRole("navigation", { name: "Main" }) });
+    const panel = headerSidePanel(page);
     await expect(panel).toBeVisible();
     await panel.getByRole("button", { name: "Close menu" }).click();
     await expect(panel).toBeHidden();

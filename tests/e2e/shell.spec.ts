@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, test, waitForApp } from "./fixtures";
+import { expect, headerSidePanel, test, waitForApp } from "./fixtures";
 import { sitePaths } from "./site-paths";
 
 /** The default home page: long enough to scroll past every threshold. */
@@ -95,16 +94,12 @@ test.describe("the header", () => {
 test.describe("the menu on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  /** The header's side panel: the popover that holds the site's menu below lg. */
-  const sidePanel = (page: Page) =>
-    page.locator("header [popover]", { has: page.getByRole("navigation", { name: "Main" }) });
-
   test("opens, lists the groups, and ends with Contact us to /contact/contact-v1 @phone", async ({ page }) => {
     await page.goto("/pages-menu/faq");
     await waitForApp(page);
     const open = page.getByRole("button", { name: "Open menu" });
     await open.click();
-    const panel = sidePanel(page);
+    const panel = headerSidePanel(page);
     await expect(panel).toBeVisible();
     await expect(open).toHaveAttribute("aria-expanded", "true");
     const groups = panel.locator("details > summary");
@@ -120,7 +115,7 @@ test.describe("the menu on a phone", () => {
   test("opens one group at a time, and closes with its close button @phone", async ({ page }) => {
     await page.goto("/pages-menu/faq");
     await page.getByRole("button", { name: "Open menu" }).click();
-    const panel = sidePanel(page);
+    const panel = headerSidePanel(page);
     const group = (label: string) => panel.locator("details", { has: page.locator("summary", { hasText: label }) });
     await group("Pages").locator("summary").click();
     await expect(group("Pages")).toHaveAttribute("open", "");
@@ -134,7 +129,7 @@ test.describe("the menu on a phone", () => {
   test("follows a link and closes @phone", async ({ page }) => {
     await page.goto("/pages-menu/faq");
     await page.getByRole("button", { name: "Open menu" }).click();
-    const panel = sidePanel(page);
+    const panel = headerSidePanel(page);
     await panel.locator("summary", { hasText: "Pages" }).click();
     await panel.getByRole("link", { name: "Login" }).click();
     await expect(page).toHaveURL("/login");
