@@ -11,6 +11,8 @@ export interface BenchOptions {
   skipSynthetic: boolean;
   /** Measure only the generated sites: no build of this site, no browser. */
   scaleOnly: boolean;
+  /** Measure only the studio on a generated site of 1,000 pages: no build of this site. */
+  studioOnly: boolean;
   /** The generated sites' sizes, in pages. */
   sizes: number[];
   /** Build the generated sites with Eleventy, Astro and Hugo too, and compare. */
@@ -32,7 +34,7 @@ function normalRoute(route: string): string {
 const benchCommand: CommandSpec = {
   usage: "npx blockpress bench",
   summary:
-    "Measures the performance budgets: script, CSS, HTML and Lighthouse mobile per route, build and validation times. Exits 1 when one is breached.",
+    "Measures the performance budgets: script, CSS, HTML and Lighthouse mobile per route, build and validation times, and the studio's page list of a 1,000-page site. Exits 1 when one is breached.",
   positionals: [],
   options: {
     routes: {
@@ -50,8 +52,16 @@ const benchCommand: CommandSpec = {
       description:
         "measure every record page (/blog/1 … /blog/38) in the browser, not the first, a middle one and the last of each collection",
     },
-    "skip-synthetic": { type: "boolean", description: "leave out the generated sites (or BENCH_SKIP_SYNTHETIC=1)" },
+    "skip-synthetic": {
+      type: "boolean",
+      description: "leave out the generated sites, and so the studio measured on one (or BENCH_SKIP_SYNTHETIC=1)",
+    },
     "scale-only": { type: "boolean", description: "measure the generated sites alone: no browser" },
+    "studio-only": {
+      type: "boolean",
+      description:
+        "measure the studio alone, on a generated site of 1,000 pages: its list of pages, and the time to show it in Chromium",
+    },
     sizes: { type: "string", value: "pages", description: "the generated sites' sizes, such as 100,1000" },
     peers: {
       type: "boolean",
@@ -63,6 +73,7 @@ const benchCommand: CommandSpec = {
     "npx blockpress bench",
     "npx blockpress bench --routes /,/login --skip-synthetic",
     "npx blockpress bench --scale-only --sizes 1000",
+    "npx blockpress bench --studio-only --runs 5",
     "npx blockpress bench --peers --sizes 1000 --runs 1",
   ],
 };
@@ -71,7 +82,7 @@ const benchCommand: CommandSpec = {
  * Reads `npx blockpress bench --routes /,/login --skip-synthetic` and the same as BENCH_ROUTES=/,/login,
  * BENCH_SKIP_SYNTHETIC=1 and BENCH_RUNS=3 (the default), so a developer can check one page quickly;
  * `--scale-only` measures the generated sites alone, `--sizes 100,1000` only some of them, `--peers`
- * builds them with other tools too. A mistake in them ends the command with one line and exit 2,
+ * builds them with other tools too, `--studio-only` measures the studio alone. A mistake in them ends the command with one line and exit 2,
  * before anything is measured.
  */
 export function benchOptions(argv: string[], env: NodeJS.ProcessEnv, defaultSizes: DefaultSizes): BenchOptions {
@@ -83,6 +94,7 @@ export function benchOptions(argv: string[], env: NodeJS.ProcessEnv, defaultSize
     "skip-synthetic": read["skip-synthetic"] === true,
     "every-record": read["every-record"] === true,
     "scale-only": read["scale-only"] === true,
+    "studio-only": read["studio-only"] === true,
     peers: read.peers === true,
   };
   try {
@@ -101,6 +113,7 @@ function checkedOptions(
     "skip-synthetic": boolean;
     "every-record": boolean;
     "scale-only": boolean;
+    "studio-only": boolean;
     peers: boolean;
   },
   env: NodeJS.ProcessEnv,
@@ -115,6 +128,8 @@ function checkedOptions(
     throw new Error(`sizes are page counts from 1, such as 100,1000; got ${values.sizes}`);
   if (values["scale-only"] && values["skip-synthetic"])
     throw new Error("--scale-only and --skip-synthetic leave nothing to measure");
+  if (values["studio-only"] && values["skip-synthetic"])
+    throw new Error("--studio-only measures the studio on a generated site, which --skip-synthetic leaves out");
   if (values.peers && values["skip-synthetic"])
     throw new Error("--peers builds the generated sites, which --skip-synthetic leaves out");
   const routeList = values.routes ?? env.BENCH_ROUTES;
@@ -124,6 +139,7 @@ function checkedOptions(
     everyRecord: values["every-record"],
     skipSynthetic: values["skip-synthetic"] || ["1", "true"].includes(env.BENCH_SKIP_SYNTHETIC ?? ""),
     scaleOnly: values["scale-only"],
+    studioOnly: values["studio-only"],
     sizes,
     peers: values.peers,
   };

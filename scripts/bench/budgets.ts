@@ -1,5 +1,6 @@
 import type { RouteMeasurement } from "./measure-routes";
 import type { RouteSize } from "./route-sizes";
+import type { StudioFigures } from "./studio-figures";
 
 /** The performance budgets (../shared/DESIGN.md); KB are 1,024 bytes, of gzip unless named raw. */
 export const budgets = {
@@ -27,6 +28,10 @@ export const budgets = {
   build10000Mb: 1024,
   /** The most a page may cost in the largest site, as a multiple of its cost in 1,000 pages. */
   perPageGrowth: 1.5,
+  /** The studio on the generated 1,000-page site: from opening it, or reloading it, to its page list shown. */
+  studioPageListMs: 2000,
+  /** Its list of pages answered once it has started (docs/scale.md, "Studio", says why this figure). */
+  studioPagesWarmMs: 500,
 };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -73,6 +78,19 @@ export function routeBreaches(measurement: RouteMeasurement, size: RouteSize | u
         `image ${lighthouse.largestImage.url} ${kb(lighthouse.largestImage.bytes)} KB > ${budgets.imageKb} KB`,
       );
   }
+  return breaches;
+}
+
+/** Every studio budget the medians break, each in a line that names the figure and the limit. */
+export function studioBreaches(figures: StudioFigures): Breach[] {
+  const breaches: Breach[] = [];
+  const check = (what: string, value: number, limit: number) => {
+    if (value > limit)
+      breaches.push({ measure: "time", text: `studio, ${what} in ${Math.round(value)} ms > ${limit} ms` });
+  };
+  check("1,000 pages listed warm", figures.pagesWarm.median, budgets.studioPagesWarmMs);
+  check("page list of 1,000 pages shown on first load", figures.firstLoad.median, budgets.studioPageListMs);
+  check("page list of 1,000 pages shown on reload", figures.reload.median, budgets.studioPageListMs);
   return breaches;
 }
 

@@ -3,7 +3,7 @@ import { lighthouseMobile, type LighthouseRun } from "./lighthouse-mobile";
 import { median } from "./median";
 import { parallelMap } from "./parallel-map";
 import {
-  launchPhoneBrowser,
+  launchHeadlessChromium,
   measureScriptBeforeInteraction,
   type ScriptBeforeInteraction,
 } from "./script-before-interaction";
@@ -96,7 +96,7 @@ export async function measureRoutes(
   const lighthouseRuns = new Map<string, LighthouseRun[]>(routes.map((route) => [route, []]));
   const errors = new Map<string, string[]>(routes.map((route) => [route, []]));
 
-  const browser = await launchPhoneBrowser();
+  const browser = await launchHeadlessChromium();
   try {
     for (let round = 1; round <= runs; round++) {
       log(`script before interaction, run ${round} of ${runs}`);

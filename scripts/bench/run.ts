@@ -20,6 +20,7 @@ import { snapshotSite } from "./site-snapshot";
 import { startStaticServer } from "./static-server";
 import { benchPeers, peerPageCounts } from "./peer-bench";
 import { benchScale, scalePageCounts } from "./scale-bench";
+import { benchStudio } from "./studio-bench";
 import { addPhotoRoute, photoRoute } from "./photo-route";
 import { addAnalyticsRoute, analyticsRoute } from "./analytics-route";
 import { sampleRecordPages } from "../record-page-sample";
@@ -28,8 +29,9 @@ import { sampleRecordPages } from "../record-page-sample";
  * `npm run bench`: the performance budgets, measured. Builds the site, then for every route (or those
  * named by --routes; of record pages, a sample unless --every-record) measures in Chromium the script
  * loaded before any input and runs Lighthouse mobile; adds CSS and HTML per route, build and validate times, and generated sites of 100 to 10,000
- * pages (unless --skip-synthetic; --scale-only measures those alone). Prints medians and every budget
- * breached, and exits 1 on any. --peers builds the generated sites with Eleventy, Astro and Hugo too
+ * pages (unless --skip-synthetic; --scale-only measures those alone), and the studio on a generated
+ * site of 1,000 pages (unless --skip-synthetic; --studio-only measures it alone). Prints medians and
+ * every budget breached, and exits 1 on any. --peers builds the generated sites with Eleventy, Astro and Hugo too
  * and compares, with no browser (after the scale table with --scale-only).
  */
 const appRoot = process.cwd();
@@ -63,6 +65,20 @@ async function scaleSection(): Promise<void> {
   breaches.push(...scale.breaches);
 }
 
+/** The studio on a generated site of 1,000 pages: its list of pages, and the time Chromium takes to show it. */
+async function studioSection(): Promise<void> {
+  console.log("## The studio on a generated site of 1,000 pages\n");
+  const studio = await benchStudio(appRoot, options.runs, progress);
+  console.log(studio.table);
+  console.log(
+    `\nEach part of a run starts \`npx blockpress studio\` afresh: cold is the first request after the start, with no validation cache and with the one an earlier list left; warm each of the next ${studio.warmRequests}. The page list is timed in Chromium from the navigation's start to the first frame with every page's row, on the first load of a newly started studio with no validation cache, and on a reload. One warm-up run before them is not counted. Targets: the page list shown in ≤ ${budgets.studioPageListMs / 1000} s, first load and reload; the list of pages answered warm in ≤ ${budgets.studioPagesWarmMs} ms.`,
+  );
+  console.log(
+    `Machine load during the runs (1-minute average, this bench included): mean ${studio.load.mean.toFixed(1)}, highest ${studio.load.max.toFixed(1)}, on ${studio.load.cores} cores.\n`,
+  );
+  breaches.push(...studio.breaches);
+}
+
 function finish(): never {
   console.log(
     breaches.length > 0
@@ -72,11 +88,12 @@ function finish(): never {
   process.exit(breaches.length > 0 ? 1 : 0);
 }
 
-if (options.scaleOnly || options.peers) {
+if (options.scaleOnly || options.studioOnly || options.peers) {
   if (options.scaleOnly) await scaleSection();
+  if (options.studioOnly) await studioSection();
   if (options.peers) console.log(await benchPeers(appRoot, options.runs, options.sizes, progress));
   // The peer budgets are reported, not enforced: with --peers alone there is nothing to pass or fail.
-  if (options.scaleOnly) finish();
+  if (options.scaleOnly || options.studioOnly) finish();
   process.exit(0);
 }
 
@@ -159,5 +176,8 @@ if (validate.wallSeconds > budgets.validateSeconds)
     text: `validate ${validate.wallSeconds.toFixed(2)} s > ${budgets.validateSeconds} s`,
   });
 
-if (!options.skipSynthetic) await scaleSection();
+if (!options.skipSynthetic) {
+  await studioSection();
+  await scaleSection();
+}
 finish();

@@ -24,8 +24,8 @@ export interface ScriptBeforeInteraction {
   startedIslands: string[];
 }
 
-/** The browser for these measurements: the system Chromium, headless, as the browser tests run it. */
-export async function launchPhoneBrowser(): Promise<Browser> {
+/** The browser for the bench's measurements: the system Chromium, headless, as the browser tests run it. */
+export async function launchHeadlessChromium(): Promise<Browser> {
   const executablePath = chromiumPath();
   return chromium.launch({
     headless: true,

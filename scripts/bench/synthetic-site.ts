@@ -95,13 +95,14 @@ export const editedPage = "pages/generated/page-7.yaml";
 
 /**
  * A site of `pageCount` generated pages of six mixed blocks each, with this project's content and
- * images, made afresh in syntheticSiteFolder(). Returns the folder and the average YAML size of a page.
+ * images, made afresh in `root` (syntheticSiteFolder() unless named). Returns the folder and the
+ * average YAML size of a page.
  */
 export async function syntheticSite(
   appRoot: string,
   pageCount: number,
+  root = syntheticSiteFolder(appRoot, pageCount),
 ): Promise<{ root: string; averageBytes: number }> {
-  const root = syntheticSiteFolder(appRoot, pageCount);
   await rm(root, { recursive: true, force: true });
   await mkdir(root, { recursive: true });
   await cp(path.join(appRoot, "content"), path.join(root, "content"), { recursive: true });

@@ -1,0 +1,75 @@
+import { markdownTable } from "./markdown-table";
+import { median } from "./median";
+
+/** One run of the studio's measurement, each figure in milliseconds. */
+export interface StudioRun {
+  /** From `npx blockpress studio` started to its address printed. */
+  startMs: number;
+  /** The list of pages, the first request after the start, the site never validated before. */
+  pagesColdMs: number;
+  /** The same with the validation cache an earlier list left. */
+  pagesColdCachedMs: number;
+  /** The list of pages, each request after the first. */
+  pagesWarmMs: number[];
+  /** The page list shown in the browser, first load and reload (studio-page-list.ts). */
+  firstLoadMs: number;
+  reloadMs: number;
+}
+
+/** A figure over the runs: the median quoted, the fastest and slowest beside it. */
+export interface Spread {
+  median: number;
+  fastest: number;
+  slowest: number;
+}
+
+export interface StudioFigures {
+  runs: number;
+  start: Spread;
+  pagesCold: Spread;
+  pagesColdCached: Spread;
+  /** Over every warm request of every run. */
+  pagesWarm: Spread;
+  firstLoad: Spread;
+  reload: Spread;
+}
+
+function spread(values: number[]): Spread {
+  return { median: median(values), fastest: Math.min(...values), slowest: Math.max(...values) };
+}
+
+/** The runs' figures as medians, with their range. */
+export function studioFigures(runs: readonly StudioRun[]): StudioFigures {
+  return {
+    runs: runs.length,
+    start: spread(runs.map((run) => run.startMs)),
+    pagesCold: spread(runs.map((run) => run.pagesColdMs)),
+    pagesColdCached: spread(runs.map((run) => run.pagesColdCachedMs)),
+    pagesWarm: spread(runs.flatMap((run) => run.pagesWarmMs)),
+    firstLoad: spread(runs.map((run) => run.firstLoadMs)),
+    reload: spread(runs.map((run) => run.reloadMs)),
+  };
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** The figures as the bench prints them, each with its budget where it has one. */
+export function studioTable(figures: StudioFigures, budgets: { pageListMs: number; pagesWarmMs: number }): string {
+  const row = (measure: string, figure: Spread, budget?: number) => [
+    measure,
+    ms(figure.median),
+    `${ms(figure.fastest)} – ${ms(figure.slowest)}`,
+    budget === undefined ? "" : `≤ ${ms(budget)}`,
+  ];
+  return markdownTable(
+    ["measure (1,000-page site)", "median", "fastest – slowest", "budget"],
+    [
+      row("studio started (address printed)", figures.start),
+      row("GET /_studio/api/pages, cold, no validation cache", figures.pagesCold),
+      row("GET /_studio/api/pages, cold, validation cache", figures.pagesColdCached),
+      row("GET /_studio/api/pages, warm", figures.pagesWarm, budgets.pagesWarmMs),
+      row("page list shown, first load, no validation cache", figures.firstLoad, budgets.pageListMs),
+      row("page list shown, reload", figures.reload, budgets.pageListMs),
+    ],
+  );
+}
