@@ -20,12 +20,14 @@ import { rewrittenYaml } from "./yaml-rewrite";
 
 /**
  * What the studio keeps while it runs: the root of the site, each page's unsaved text, which the
- * preview shows, and the image picker's thumbnails.
+ * preview shows, the image picker's thumbnails, and the hash of its code, which keys the validation
+ * cache the list of pages is read through.
  */
 export interface StudioState {
   root: string;
   unsaved: Map<string, string>;
   thumbnails: ThumbnailCache;
+  codeHash: string;
 }
 
 type Answer = { status: number; json: unknown } | { status: number; html: string } | { status: number; png: Buffer };
@@ -72,7 +74,7 @@ async function checkedEdit(state: StudioState, edit: { file: string; opened: str
 
 async function apiAnswer(state: StudioState, method: string, url: URL, request: IncomingMessage): Promise<Answer> {
   const route = `${method} ${url.pathname.slice(studioApiPrefix.length)}`;
-  if (route === "GET pages") return { status: 200, json: await studioPages(state.root) };
+  if (route === "GET pages") return { status: 200, json: await studioPages(state.root, state.codeHash) };
   if (route === "GET blocks") return { status: 200, json: await studioBlockCatalog() };
   if (route === "GET images") return { status: 200, json: { images: await studioImages(state.root), uploadBytes } };
   if (route === "GET links") return { status: 200, json: linkTargets(await loadStudioSite(state.root, state.unsaved)) };

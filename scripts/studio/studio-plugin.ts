@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
+import { sourceHash } from "../../src/engine/code/source-hash";
 import { refusedStudioRequest } from "./request-guard";
 import { handleStudioRequest, type StudioState } from "./studio-api";
 
@@ -42,6 +43,7 @@ export function studioPlugin(token: string, { guarded = "all" }: { guarded?: "al
         root: path.resolve(process.env.SITE_ROOT ?? server.config.root),
         unsaved: new Map(),
         thumbnails: new Map(),
+        codeHash: sourceHash(server.config.root),
       };
       server.middlewares.use((request, response, next) => {
         if (guarded === "studio" && !request.url?.startsWith(studioPrefix)) return next();

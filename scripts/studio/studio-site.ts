@@ -7,6 +7,7 @@ import { pageRouteOf } from "../../src/engine/routes/page-routes";
 import { isMapping } from "../../src/engine/read/is-mapping";
 import { readBounded } from "../../src/engine/read/read-file";
 import { inputLimits } from "../../src/engine/read/input-limits";
+import { validationCacheFolder } from "../../src/engine/speedups/validation-cache";
 import type { StudioIssue, StudioPage, StudioPages } from "../../src/studio/studio-api-types";
 
 const issueOf = ({ code, severity, path, line, column, message, hint }: SiteError): StudioIssue => ({
@@ -33,6 +34,17 @@ export function issuesOf(result: LoadResult, file: string): StudioIssue[] {
   return [...result.errors, ...result.warnings].filter((error) => error.file === file).map(issueOf);
 }
 
+/** Every file's problems, in the studio's shape, sorted out in one pass over them. */
+function issuesByFile(result: LoadResult): Map<string, StudioIssue[]> {
+  const byFile = new Map<string, StudioIssue[]>();
+  for (const error of [...result.errors, ...result.warnings]) {
+    const issues = byFile.get(error.file) ?? [];
+    issues.push(issueOf(error));
+    byFile.set(error.file, issues);
+  }
+  return byFile;
+}
+
 /** A page file's title as it says it now, or its route when it says none or cannot be read. */
 function titleOf(root: string, file: string, route: string): string {
   const read = readBounded(`${root}/${file}`, inputLimits.fileBytes);
@@ -45,17 +57,33 @@ function titleOf(root: string, file: string, route: string): string {
   }
 }
 
-/** Every page of the site with its route, title and problems, in the order of their routes. */
-export async function studioPages(root: string): Promise<StudioPages> {
-  const [result, found] = await Promise.all([loadStudioSite(root), findPageFiles(root)]);
+/**
+ * The site as the list of pages shows it: validated as the build validates it, through the build's
+ * validation cache (speedups/validation-cache.ts), so that a page file unchanged since the last list,
+ * build or validation is neither parsed nor validated again. `codeHash` is the hash of the code that
+ * runs (source-hash.ts), which keys the cache as it keys the build's.
+ */
+function listedSite(root: string, codeHash: string): Promise<LoadResult> {
+  return loadSite(root, { base: rootBase, threads: 1, cache: { folder: validationCacheFolder(root), codeHash } });
+}
+
+/**
+ * Every page of the site with its route, title and problems, in the order of their routes. A page
+ * that validated has its title from the validation, which has just read its file: only the others
+ * (a page with an error, a per-record page) are read again, not every file parsed a second time.
+ */
+export async function studioPages(root: string, codeHash: string): Promise<StudioPages> {
+  const [result, found] = await Promise.all([listedSite(root, codeHash), findPageFiles(root)]);
+  const validatedTitles = new Map((result.site ?? result.partial)?.pages.map((page) => [page.route, page.title]));
+  const issues = issuesByFile(result);
   const pages = found.pages.map(({ file }): StudioPage => {
     const { route, parameter } = pageRouteOf(file);
     return {
       route,
       file,
-      title: titleOf(root, file, route),
+      title: (parameter === undefined && validatedTitles.get(route)) || titleOf(root, file, route),
       perRecord: parameter !== undefined,
-      issues: issuesOf(result, file),
+      issues: issues.get(file) ?? [],
     };
   });
   const siteIssues = [...result.errors, ...result.warnings]

@@ -1,0 +1,39 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { studioPages } from "../../scripts/studio/studio-site";
+import { fixtureSite } from "../helpers/fixture-site";
+
+const codeHash = "studio-pages-test";
+
+/** Each page's title, and the codes of its problems, by route. */
+async function listed(root: string) {
+  const { pages } = await studioPages(root, codeHash);
+  return Object.fromEntries(
+    pages.map((page) => [page.route, { title: page.title, issues: page.issues.map((issue) => issue.code) }]),
+  );
+}
+
+/**
+ * The studio's list of pages: each page with the title its file gives it now and its own problems,
+ * whether it validated, has an error or is made once per record, and whether the site was listed
+ * before (the validation cache) or not.
+ */
+describe("the studio's list of pages", () => {
+  it("gives each page its title and its own problems, a page with an error included", async () => {
+    const root = await fixtureSite("blocks-not-list");
+    expect(await listed(root)).toEqual({
+      "/": { title: "Home", issues: ["blocks-not-list"] },
+      "/404": { title: "Not found", issues: [] },
+      "/posts/[id]": { title: "{title} | Fixture", issues: [] },
+    });
+  });
+
+  it("shows a title changed on disk since the last list", async () => {
+    const root = await fixtureSite();
+    expect((await listed(root))["/404"]?.title).toBe("Not found");
+    const file = path.join(root, "pages/404.yaml");
+    await writeFile(file, (await readFile(file, "utf8")).replace("title: Not found", "title: Lost at sea"));
+    expect((await listed(root))["/404"]).toEqual({ title: "Lost at sea", issues: [] });
+  });
+});
