@@ -9,6 +9,9 @@ import { pageRouteOf } from "../../src/engine/routes/page-routes";
 import { createPage } from "../new-page/new-page";
 import { normalRoute, pageFileOf } from "../new-page/page-file";
 import { writablePath } from "./writable-path";
+import type { PageOperationRefusal } from "./operated-page";
+import { deletePage } from "./page-delete";
+import { movePage } from "./page-move";
 import { blockPicturePath, studioBlockCatalog } from "./block-catalog";
 import { savePhotoUpload, uploadBody, uploadBytes } from "./photo-upload";
 import { studioImages, thumbnail, type ThumbnailCache } from "./public-images";
@@ -72,6 +75,56 @@ async function checkedEdit(state: StudioState, edit: { file: string; opened: str
   return { text, issues: issuesOf(result, edit.file) };
 }
 
+/** The page file of a route as typed, where the studio may write it, or why not. */
+async function pagePlace(root: string, typed: string): Promise<Answer | undefined> {
+  const route = normalRoute(typed);
+  const place = typeof route === "string" ? await writablePath(root, pageFileOf(route)) : route;
+  if ("refused" in place) return refused(place.refused, 403);
+  if ("error" in place) return refused(place.error);
+  return undefined;
+}
+
+/** Creates a page, from starter blocks or from the blocks of another page, which is read only where it may be written. */
+async function createAnswer(state: StudioState, body: unknown): Promise<Answer> {
+  const blocks =
+    isMapping(body) && Array.isArray(body.blocks) ? body.blocks.filter((type) => typeof type === "string") : [];
+  const route = stringField(body, "route") ?? "";
+  const from = stringField(body, "from") || undefined;
+  const refusal =
+    (await pagePlace(state.root, route)) ?? (from === undefined ? undefined : await pagePlace(state.root, from));
+  if (refusal) return refusal;
+  const created = await createPage(state.root, { route, from, blocks });
+  return "error" in created ? refused(created.error, created.status === 1 ? 409 : 400) : { status: 201, json: created };
+}
+
+/** A page operation's refusal as the API answers it: the reason, and the places that keep it, when those are why. */
+const operationRefused = ({ refused: error, status, references }: PageOperationRefusal): Answer => ({
+  status,
+  json: { error, ...(references ? { references } : {}) },
+});
+
+/** Moves a page; what it was typed as, unsaved, is let go with its old file. */
+async function moveAnswer(state: StudioState, body: unknown): Promise<Answer> {
+  const file = stringField(body, "file");
+  const route = stringField(body, "route");
+  const redirect = isMapping(body) ? body.redirect : undefined;
+  if (file === undefined || route === undefined || typeof redirect !== "boolean") {
+    return refused("expected { file, route, redirect }");
+  }
+  const moved = await movePage(state.root, { file, route, redirect });
+  if ("refused" in moved) return operationRefused(moved);
+  state.unsaved.delete(file);
+  return { status: 200, json: moved.moved };
+}
+
+/** Deletes a page, and what it was typed as, unsaved. */
+async function deleteAnswer(state: StudioState, file: string): Promise<Answer> {
+  const deleted = await deletePage(state.root, file);
+  if ("refused" in deleted) return operationRefused(deleted);
+  state.unsaved.delete(file);
+  return { status: 200, json: deleted.deleted };
+}
+
 async function apiAnswer(state: StudioState, method: string, url: URL, request: IncomingMessage): Promise<Answer> {
   const route = `${method} ${url.pathname.slice(studioApiPrefix.length)}`;
   if (route === "GET pages") return { status: 200, json: await studioPages(state.root, state.codeHash) };
@@ -96,20 +149,9 @@ async function apiAnswer(state: StudioState, method: string, url: URL, request: 
       ? { status: 200, json: { ...opened, data, route: pageRouteOf(file).route } }
       : refused("the file does not read as a page", 422);
   }
-  if (route === "POST pages") {
-    const body = await jsonBody(request);
-    const blocks =
-      isMapping(body) && Array.isArray(body.blocks) ? body.blocks.filter((type) => typeof type === "string") : [];
-    const typed = stringField(body, "route") ?? "";
-    const route = normalRoute(typed);
-    const place = typeof route === "string" ? await writablePath(state.root, pageFileOf(route)) : route;
-    if ("refused" in place) return refused(place.refused, 403);
-    if ("error" in place) return refused(place.error);
-    const created = await createPage(state.root, { route: typed, blocks });
-    return "error" in created
-      ? refused(created.error, created.status === 1 ? 409 : 400)
-      : { status: 201, json: created };
-  }
+  if (route === "POST pages") return createAnswer(state, await jsonBody(request));
+  if (route === "POST move") return moveAnswer(state, await jsonBody(request));
+  if (route === "DELETE page") return deleteAnswer(state, url.searchParams.get("path") ?? "");
   if (route === "POST check") {
     const edit = pageEdit(await jsonBody(request));
     return edit ? { status: 200, json: await checkedEdit(state, edit) } : refused("expected { file, opened, data }");

@@ -1,6 +1,6 @@
 import { parse } from "yaml";
 import { rootBase } from "../../src/routing/base-path";
-import { loadSite, type LoadResult } from "../../src/engine/load-site";
+import { loadSite, type LoadOptions, type LoadResult } from "../../src/engine/load-site";
 import type { SiteError } from "../../src/engine/errors/site-error";
 import { findPageFiles } from "../../src/engine/read/read-site";
 import { pageRouteOf } from "../../src/engine/routes/page-routes";
@@ -8,6 +8,7 @@ import { isMapping } from "../../src/engine/read/is-mapping";
 import { readBounded } from "../../src/engine/read/read-file";
 import { inputLimits } from "../../src/engine/read/input-limits";
 import { validationCacheFolder } from "../../src/engine/speedups/validation-cache";
+import { fixedRoutes } from "./fixed-routes";
 import type { StudioIssue, StudioPage, StudioPages } from "../../src/studio/studio-api-types";
 
 const issueOf = ({ code, severity, path, line, column, message, hint }: SiteError): StudioIssue => ({
@@ -23,10 +24,15 @@ const issueOf = ({ code, severity, path, line, column, message, hint }: SiteErro
 /**
  * The site validated by the engine, as the build validates it, with the pages being edited read from
  * their unsaved text (by file, "pages/offers/sale.yaml"). Every check of every page runs: a link to a
- * page that was just renamed is an error here as it would be in the build.
+ * page that was just renamed is an error here as it would be in the build. `keepDocuments` keeps every
+ * document with the links it writes, for the question of which pages link to one.
  */
-export function loadStudioSite(root: string, unsaved: ReadonlyMap<string, string> = new Map()): Promise<LoadResult> {
-  return loadSite(root, { base: rootBase, threads: 1, unsaved });
+export function loadStudioSite(
+  root: string,
+  unsaved: ReadonlyMap<string, string> = new Map(),
+  { keepDocuments }: Pick<LoadOptions, "keepDocuments"> = {},
+): Promise<LoadResult> {
+  return loadSite(root, { base: rootBase, threads: 1, unsaved, keepDocuments });
 }
 
 /** The problems of one file, in the studio's shape. */
@@ -83,6 +89,7 @@ export async function studioPages(root: string, codeHash: string): Promise<Studi
       file,
       title: (parameter === undefined && validatedTitles.get(route)) || titleOf(root, file, route),
       perRecord: parameter !== undefined,
+      fixed: fixedRoutes.has(route),
       issues: issues.get(file) ?? [],
     };
   });

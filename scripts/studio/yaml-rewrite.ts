@@ -5,18 +5,19 @@ import { exampleYaml } from "../docs/example-yaml";
 import { isMapping } from "../../src/engine/read/is-mapping";
 
 /** Text to put in place of a part of the file. */
-interface Splice {
+export interface Splice {
   start: number;
   end: number;
   text: string;
 }
 
-const spliced = (text: string, splices: readonly Splice[]) =>
+/** The text with each splice made, the last first, so that the offsets of the others still hold. */
+export const spliced = (text: string, splices: readonly Splice[]) =>
   [...splices]
     .sort((a, b) => b.start - a.start)
     .reduce((result, splice) => result.slice(0, splice.start) + splice.text + result.slice(splice.end), text);
 
-const lineStart = (text: string, offset: number) => text.lastIndexOf("\n", offset - 1) + 1;
+export const lineStart = (text: string, offset: number) => text.lastIndexOf("\n", offset - 1) + 1;
 
 /** Where the comment lines right above a line start, which belong to what that line holds; the line itself without any. */
 function commentsAbove(text: string, start: number): number {
@@ -30,7 +31,7 @@ function commentsAbove(text: string, start: number): number {
 }
 
 /** Where a node's text ends, its comment on the same line included, trailing blank lines not. */
-function contentEnd(text: string, node: Node): number {
+export function contentEnd(text: string, node: Node): number {
   const end = node.range?.[2] ?? 0;
   return text.slice(0, end).replace(/\s+$/, "").length;
 }
@@ -47,7 +48,7 @@ function writtenValue(value: unknown, indent: number): string {
 const isScalarValue = (value: unknown) => value === null || ["string", "number", "boolean"].includes(typeof value);
 
 /** A scalar's new text in the quoting its old text used, where that quoting can hold it. */
-function scalarText(old: Scalar, value: unknown): string | undefined {
+export function scalarText(old: Scalar, value: unknown): string | undefined {
   const multiline = typeof value === "string" && value.includes("\n");
   if (old.type === "BLOCK_LITERAL" || old.type === "BLOCK_FOLDED" || multiline) {
     return typeof value === "string" ? JSON.stringify(value) : undefined;
@@ -55,6 +56,12 @@ function scalarText(old: Scalar, value: unknown): string | undefined {
   const type = old.type === "QUOTE_SINGLE" || old.type === "QUOTE_DOUBLE" ? old.type : "PLAIN";
   const text = stringify(value, { defaultStringType: type, lineWidth: 0 }).replace(/\n$/, "");
   return text.includes("\n") ? JSON.stringify(value) : text;
+}
+
+/** A scalar's value written again in place, in its quoting; nothing when it holds that value already. */
+export function scalarSplice(node: Scalar, value: string): Splice[] {
+  const [start = 0, end = 0] = node.range ?? [];
+  return node.value === value ? [] : [{ start, end, text: scalarText(node, value) ?? JSON.stringify(value) }];
 }
 
 const keyOf = (pair: Pair) => (isScalar(pair.key) ? String(pair.key.value) : undefined);

@@ -9,7 +9,7 @@ import { decodeFile, readPageFile, type PageFile } from "./read/read-file";
 import { pageSource, readSiteFiles, type SiteFiles } from "./read/read-site";
 import { claimRoutes } from "./routes/claim-routes";
 import { claimFeeds, type SiteFeed } from "./routes/feed-routes";
-import { checkLinks } from "./routes/link-check";
+import { checkLinks, type CheckedDocument } from "./routes/link-check";
 import { siteRoutes, type RouteClaims } from "./routes/routes";
 import { checkTranslations } from "./routes/link-check";
 import type { Site } from "./site";
@@ -31,6 +31,8 @@ export interface LoadResult {
   partial?: Site;
   errors: SiteError[];
   warnings: SiteError[];
+  /** With `keepDocuments`: every document checked, with the links it writes, as the link check read them. */
+  documents?: readonly CheckedDocument[];
 }
 
 export interface LoadOptions {
@@ -51,6 +53,11 @@ export interface LoadOptions {
    * the studio validates and previews a page as it is being edited, before it is saved. Needs threads: 1.
    */
   unsaved?: ReadonlyMap<string, string>;
+  /**
+   * Keep every document checked in the result: the studio asks which pages link to one before it moves
+   * or deletes it. Left out, they are let go with the load, as a large site's build needs.
+   */
+  keepDocuments?: boolean;
 }
 
 /**
@@ -171,8 +178,10 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
       ...checkTranslations(pages.sourced),
     ]),
   );
-  if (!config) return loadResult(problems);
-  return loadResult(problems, assembleSite(config, pages.pages, claims, facts, claimedFeeds.feeds, siteFonts.fonts));
+  const kept = options.keepDocuments ? { documents } : {};
+  if (!config) return { ...loadResult(problems), ...kept };
+  const site = assembleSite(config, pages.pages, claims, facts, claimedFeeds.feeds, siteFonts.fonts);
+  return { ...loadResult(problems, site), ...kept };
 }
 
 /** The feeds site.yaml asks for, each claimed at its path beside the pages'; none when site.yaml did not validate. */

@@ -23,6 +23,8 @@ export interface StudioPage {
   title: string;
   /** Made once per record of a collection (pages/blog/[id].yaml): listed, edited as YAML by hand. */
   perRecord: boolean;
+  /** The home and not-found pages, which every site keeps at their paths: never moved nor deleted. */
+  fixed: boolean;
   issues: StudioIssue[];
 }
 
@@ -93,4 +95,33 @@ export interface StudioBlockGroup {
 export interface OpenedFile {
   text: string;
   version: string;
+}
+
+/** A place of the site that leads to a page: a link to it, or a page naming it as its translation. */
+export interface PageReference {
+  file: string;
+  /** The page the place is on; none for content/ files (site.yaml's menus, footers and redirects). */
+  route?: string;
+  line: number;
+  /** Where in the file's data: "blocks[2].actions[0].href", "menu[0].sections[0].links[1].href". */
+  path: string;
+  kind: "link" | "translation";
+}
+
+/** Why a page operation was refused, with the places that keep it from being done, when those are why. */
+export interface PageRefusal {
+  error: string;
+  references?: PageReference[];
+}
+
+/** A page moved to another route: where it is now, and what else changed with it. */
+export interface MovedPage {
+  route: string;
+  file: string;
+  /** Whether site.yaml's redirects send visitors of the old route to the new one. */
+  redirected: boolean;
+  /** Redirects that led to the old route and lead to the new one now. */
+  repointed: number;
+  /** Pages that name it as their translation, whose translations name its new route. */
+  retranslated: string[];
 }

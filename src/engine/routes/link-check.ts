@@ -24,7 +24,7 @@ export interface LinkCheckOptions {
 }
 
 /** The route a site path names, without query or trailing slash: "/blog/?x=1" → "/blog". */
-function routeOf(path: string): string {
+export function routeOf(path: string): string {
   const route = path.split("?")[0] ?? "";
   return route.replace(/\/+$/, "") || "/";
 }
@@ -35,7 +35,7 @@ function under(route: string, pattern: string): boolean {
 }
 
 /** Where each use of a value a document declares is, in turn, found when a report needs it. */
-function placesIn(source: YamlSource): (value: string) => () => ErrorPlace {
+export function placesIn(source: YamlSource): (value: string) => () => ErrorPlace {
   // Read from the positioned document: a page file that validated before is known by a summary alone.
   const pathOf = placesOfUses(() => source.positioned().doc.toJS());
   return (value) => {
