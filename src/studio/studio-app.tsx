@@ -33,7 +33,7 @@ export function StudioApp() {
   return (
     <>
       {status && <p role="status">{status}</p>}
-      <PageList pages={pages} onOpen={(page) => setEditing(page.file)} onCreated={setEditing} />
+      <PageList pages={pages} onOpen={(page) => setEditing(page.file)} onCreated={setEditing} onChanged={load} />
     </>
   );
 }

@@ -1,6 +1,9 @@
 import type {
   LinkTarget,
+  MovedPage,
   OpenedFile,
+  PageReference,
+  PageRefusal,
   RecordChoice,
   StudioBlockGroup,
   StudioImage,
@@ -33,11 +36,23 @@ export function refusalText(answer: { body: unknown }): string {
   return typeof body?.error === "string" ? body.error : "the studio's server refused the request";
 }
 
+/** The places a refusal names as its reason (the links that lead to a page), when it names any. */
+export function refusalReferences(answer: { body: unknown }): PageReference[] {
+  const body = answer.body as Partial<PageRefusal> | null;
+  return Array.isArray(body?.references) ? body.references : [];
+}
+
 export const studioClient = {
   pages: () => call<StudioPages>("GET", "pages"),
   blocks: () => call<StudioBlockGroup[]>("GET", "blocks"),
-  createPage: (route: string, blocks: string[]) =>
-    call<{ route: string; file: string }>("POST", "pages", { route, blocks }),
+  /** A new page at `route`, starting from the blocks of the page at `from` when one is named, then `blocks`' starters. */
+  createPage: (route: string, blocks: string[], from?: string) =>
+    call<{ route: string; file: string }>("POST", "pages", { route, blocks, ...(from ? { from } : {}) }),
+  /** Moves the page of `file` to `route`, with a redirect from its old route when `redirect` is set. */
+  movePage: (file: string, route: string, redirect: boolean) =>
+    call<MovedPage>("POST", "move", { file, route, redirect }),
+  deletePage: (file: string) =>
+    call<{ route: string; file: string }>("DELETE", `page?path=${encodeURIComponent(file)}`),
   open: (file: string) =>
     call<OpenedFile & { data: unknown; route: string }>("GET", `file?path=${encodeURIComponent(file)}`),
   images: () => call<{ images: StudioImage[]; uploadBytes: number }>("GET", "images"),
