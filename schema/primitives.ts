@@ -3,6 +3,7 @@ import { schemaIssue } from "../src/engine/errors/schema-issue";
 import { iconNames } from "./icons";
 import type { AssetKit } from "./kit/asset-kit";
 import type { BlockKit } from "./kit/block-kit";
+import { fieldRole } from "./kit/field-roles";
 import { noteAnchor } from "./kit/validation-context";
 import { hiddenCharacterProblem } from "./kit/hidden-characters";
 import { anchorPattern } from "./kit/link-rules";
@@ -57,7 +58,10 @@ const accentTextSchema = visibleTextSchema.refine((value) => /^[^{}]*(\{[^{}]+\}
   error: "braces must come in pairs around the words to highlight, without nesting",
 });
 export const accentText = (description: string) =>
-  accentTextSchema.meta({ description: `${description} Words in {braces} show in the accent colour.` });
+  accentTextSchema.meta({
+    description: `${description} Words in {braces} show in the accent colour.`,
+    ...fieldRole("accent-text"),
+  });
 
 export const buttonStyles = ["primary", "secondary", "outline", "ghost", "light"] as const;
 export type ButtonStyle = (typeof buttonStyles)[number];

@@ -1,11 +1,14 @@
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
+import { NameEditContext } from "./edit-history";
 import { fieldId, fieldPath } from "./field-path";
 import { ListEntryActions } from "./list-entry-actions";
 import { PickedInput } from "./picked-input";
-import { emptyValue, inSchemaOrder, schemaType } from "./schema-value";
+import { SortableList } from "./sortable-list";
+import { choicesOf, emptyValue, inSchemaOrder, schemaType, shapesOf } from "./schema-value";
+import { ShapeField } from "./shape-field";
 import type { FieldSchema, StudioIssue } from "./studio-api-types";
 
-interface FieldProps {
+export interface FieldProps {
   label: string;
   schema: FieldSchema;
   value: unknown;
@@ -60,7 +63,7 @@ function About({ path, schema }: { path: string; schema: FieldSchema }) {
 }
 
 /** What opens a list or a group of fields: its name as the legend, what it is for, and its problems. */
-function GroupHeading({
+export function GroupHeading({
   label,
   schema,
   path,
@@ -83,25 +86,31 @@ function GroupHeading({
 function ListField({ label, schema, value, path, required, issues, onChange }: FieldProps) {
   const items = Array.isArray(value) ? value : [];
   const itemSchema = schema.items ?? {};
+  const nameEdit = useContext(NameEditContext);
+  // A move, a duplicate or a removal is a step of its own in the undo history, named by what it did.
+  const moved = (next: unknown[], what: string) => {
+    nameEdit(what);
+    onChange(next);
+  };
   return (
     <fieldset className="list-field" id={fieldId(path)} aria-describedby={describedBy(path, schema, issues)}>
       <GroupHeading label={label} schema={schema} path={path} required={required} issues={issues} />
-      <ol>
-        {items.map((item, index) => (
-          <li key={index}>
+      <SortableList variant="items" listName={label} entries={items} onChange={moved}>
+        {(index) => (
+          <>
             <Field
               label={`${label}: item ${index + 1}`}
               schema={itemSchema}
-              value={item}
+              value={items[index]}
               path={fieldPath(path, index)}
               required
               issues={issues}
               onChange={(changed) => onChange(items.map((old, at) => (at === index ? changed : old)))}
             />
-            <ListEntryActions variant="items" entries={items} index={index} onChange={onChange} />
-          </li>
-        ))}
-      </ol>
+            <ListEntryActions variant="items" entries={items} index={index} onChange={moved} />
+          </>
+        )}
+      </SortableList>
       <button type="button" onClick={() => onChange([...items, emptyValue(itemSchema)])}>
         Add to {label}
       </button>
@@ -154,6 +163,7 @@ export function Field(props: FieldProps) {
   const role = schema["x-field-role"];
   let input: ReactNode;
   if (type === "array") return <ListField {...props} />;
+  if (type === undefined && !role && shapesOf(schema).length > 0) return <ShapeField {...props} />;
   if (role) {
     const id = fieldId(path);
     input = <PickedInput {...{ role, id, label, schema, value, required, described, invalid, onChange }} />;
@@ -185,12 +195,12 @@ export function Field(props: FieldProps) {
         aria-describedby={described}
         aria-invalid={invalid}
         onChange={(event) => {
-          const picked = schema.enum?.find((option) => String(option) === event.target.value);
+          const picked = choicesOf(schema)?.find((option) => String(option) === event.target.value);
           onChange(event.target.value === "" ? undefined : picked);
         }}
       >
         {(!required || value === undefined) && <option value="">(not set)</option>}
-        {(schema.enum ?? []).map((option) => (
+        {(choicesOf(schema) ?? []).map((option) => (
           <option key={String(option)} value={String(option)}>
             {String(option)}
           </option>
@@ -228,8 +238,8 @@ export function Field(props: FieldProps) {
   } else {
     input = (
       <output id={fieldId(path)} className="yaml-only">
-        {value === undefined ? "(not set)" : JSON.stringify(value)} — this field takes several shapes: edit it in the
-        page's YAML file.
+        {value === undefined ? "(not set)" : JSON.stringify(value)} — the form does not draw this field's shape: edit it
+        in the page's YAML file.
       </output>
     );
   }

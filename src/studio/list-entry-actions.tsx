@@ -2,13 +2,15 @@
  * How a list names its entries on its buttons, and whether an entry can be duplicated: the items of a
  * field that is a list, or the blocks of a page.
  */
-const listVariants = {
+export const listVariants = {
   items: { noun: "item", duplicates: false },
   blocks: { noun: "block", duplicates: true },
 } as const;
 
+export type ListVariant = keyof typeof listVariants;
+
 interface ListEntryActionsProps<Entry> {
-  variant: keyof typeof listVariants;
+  variant: ListVariant;
   entries: readonly Entry[];
   index: number;
   /** The list as a button changed it, and what the button did, in words ("block 2 moved to place 1"). */

@@ -6,6 +6,7 @@ import { fieldPath } from "./field-path";
 import { PreviewFrame } from "./preview-frame";
 import { SiteChoicesContext } from "./site-choices";
 import { ListEntryActions } from "./list-entry-actions";
+import { SortableList } from "./sortable-list";
 import type { OpenedFile, StudioBlockGroup, StudioIssue } from "./studio-api-types";
 import { refusalText, studioClient } from "./studio-client";
 import { useUndoKeys } from "./undo-keys";
@@ -200,37 +201,42 @@ export function PageEditor({ file, lang, onClose }: { file: string; lang: string
                 onChange={(value) => change({ ...page, ...(value as Page) })}
               />
               <h2>Blocks</h2>
-              <ol className="blocks">
-                {blocks.map((block, index) => {
+              <SortableList
+                variant="blocks"
+                className="blocks"
+                entries={blocks}
+                onChange={setBlocks}
+                isCurrent={(index) => selected === index}
+              >
+                {(index) => {
+                  const block = blocks[index] ?? {};
                   const schema = blockSchema(block.type);
                   return (
-                    <li key={index} className="block" aria-current={selected === index || undefined}>
-                      <details open id={`block-${index}`}>
-                        <summary>
-                          {index + 1}. {String(block.type)}
-                        </summary>
-                        <ListEntryActions variant="blocks" entries={blocks} index={index} onChange={setBlocks} />
-                        {schema ? (
-                          <ObjectFields
-                            schema={schema}
-                            value={block}
-                            path={fieldPath("blocks", index)}
-                            issues={issues}
-                            skip={["type"]}
-                            onChange={(value) =>
-                              setBlocks(
-                                blocks.map((old, at) => (at === index ? (value as Record<string, unknown>) : old)),
-                              )
-                            }
-                          />
-                        ) : (
-                          <p>Loading the block's fields…</p>
-                        )}
-                      </details>
-                    </li>
+                    <details open id={`block-${index}`}>
+                      <summary>
+                        {index + 1}. {String(block.type)}
+                      </summary>
+                      <ListEntryActions variant="blocks" entries={blocks} index={index} onChange={setBlocks} />
+                      {schema ? (
+                        <ObjectFields
+                          schema={schema}
+                          value={block}
+                          path={fieldPath("blocks", index)}
+                          issues={issues}
+                          skip={["type"]}
+                          onChange={(value) =>
+                            setBlocks(
+                              blocks.map((old, at) => (at === index ? (value as Record<string, unknown>) : old)),
+                            )
+                          }
+                        />
+                      ) : (
+                        <p>Loading the block's fields…</p>
+                      )}
+                    </details>
                   );
-                })}
-              </ol>
+                }}
+              </SortableList>
               <BlockCatalogPicker
                 groups={catalog}
                 onPick={(block) => {

@@ -1,5 +1,6 @@
 import type { FieldRole } from "../../schema/kit/field-roles";
 import type { FieldSchema } from "./studio-api-types";
+import { AccentTextInput } from "./accent-text-input";
 import { ImagePicker } from "./image-picker";
 import { LinkPicker } from "./link-picker";
 import { RecordPicker, RecordsPicker } from "./record-picker";
@@ -17,7 +18,7 @@ export interface PickedInputProps {
   onChange: (value: unknown) => void;
 }
 
-/** The input of a field whose schema names a role: each role offers the values it may take. */
+/** The input of a field whose schema names a role: each role offers the values it may take, or edits it as it reads. */
 export function PickedInput({ role, ...props }: PickedInputProps & { role: FieldRole }) {
   switch (role) {
     case "image":
@@ -28,5 +29,7 @@ export function PickedInput({ role, ...props }: PickedInputProps & { role: Field
       return <RecordPicker {...props} />;
     case "records":
       return <RecordsPicker {...props} />;
+    case "accent-text":
+      return <AccentTextInput {...props} />;
   }
 }

@@ -1,8 +1,20 @@
 import type { FieldSchema } from "./studio-api-types";
 
-/** The one type a field's schema names, or undefined for a choice between shapes. */
+/** The shapes a field may take, when its schema offers a choice between them ("none", or a number). */
+export const shapesOf = (schema: FieldSchema): readonly FieldSchema[] => schema.anyOf ?? schema.oneOf ?? [];
+
+/** The values a field is chosen from: its enum, or its shapes when each is one constant (2, 3 or 4). */
+export function choicesOf(schema: FieldSchema): readonly unknown[] | undefined {
+  if (schema.enum) return schema.enum;
+  const shapes = shapesOf(schema);
+  return shapes.length > 0 && shapes.every((shape) => "const" in shape)
+    ? shapes.map((shape) => shape.const)
+    : undefined;
+}
+
+/** The one type a field's schema names, "enum" for a choice of values, or undefined for a choice between shapes. */
 export function schemaType(schema: FieldSchema): string | undefined {
-  if (schema.enum) return "enum";
+  if (choicesOf(schema)) return "enum";
   const { type } = schema;
   return Array.isArray(type) ? type.find((name) => name !== "null") : type;
 }
@@ -10,6 +22,7 @@ export function schemaType(schema: FieldSchema): string | undefined {
 /** An empty value of a schema's type, for a new item of a list or a field filled in for the first time. */
 export function emptyValue(schema: FieldSchema): unknown {
   if (schema.default !== undefined) return schema.default;
+  if ("const" in schema) return schema.const;
   switch (schemaType(schema)) {
     case "object": {
       const required = schema.required ?? [];
@@ -23,11 +36,11 @@ export function emptyValue(schema: FieldSchema): unknown {
       return [];
     case "number":
     case "integer":
-      return 0;
+      return schema.minimum ?? (schema.exclusiveMinimum === undefined ? 0 : schema.exclusiveMinimum + 1);
     case "boolean":
       return false;
     case "enum":
-      return schema.enum?.[0];
+      return choicesOf(schema)?.[0];
     default:
       return "";
   }
@@ -38,4 +51,29 @@ export function inSchemaOrder(value: Record<string, unknown>, schema: FieldSchem
   const order = Object.keys(schema.properties ?? {});
   const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
   return Object.fromEntries(Object.entries(value).sort(([a], [b]) => rank(a) - rank(b)));
+}
+
+/** Whether a value has a shape: its constant, or its kind of value (an object, by the keys it must have). */
+export function hasShape(shape: FieldSchema, value: unknown): boolean {
+  if ("const" in shape) return shape.const === value;
+  switch (schemaType(shape)) {
+    case "integer":
+      return Number.isInteger(value);
+    case "number":
+      return typeof value === "number";
+    case "string":
+    case "boolean":
+      return typeof value === schemaType(shape);
+    case "array":
+      return Array.isArray(value);
+    case "object":
+      return (
+        typeof value === "object" &&
+        value !== null &&
+        !Array.isArray(value) &&
+        (shape.required ?? []).every((key) => key in value)
+      );
+    default:
+      return false;
+  }
 }

@@ -44,6 +44,8 @@ export interface FieldSchema extends Partial<Record<FieldRoleKey, FieldRole>> {
   required?: string[];
   items?: FieldSchema;
   maxItems?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
   anyOf?: FieldSchema[];
   oneOf?: FieldSchema[];
   default?: unknown;

@@ -92,11 +92,19 @@ test("a marketer creates a page, adds and fills blocks, reorders them, fixes a m
   await expect(page.getByText("5. faq")).toBeVisible();
   expect(await onDisk()).toBe(created);
 
-  // Fill the hero's heading: the preview shows it without saving.
+  // Fill the hero's heading, its last word in the accent colour as it reads: the preview shows it without saving.
   const heading = page.locator("#field-blocks_1__heading");
-  await heading.fill("Spring offers for {studios}");
+  const accentWord = async (word: string) => {
+    const words = page.locator("#block-1").getByRole("group", { name: "Words of heading in the accent colour:" });
+    await words.getByRole("button", { name: word, exact: true }).click();
+    await expect(words.getByRole("button", { name: word, exact: true })).toHaveAttribute("aria-pressed", "true");
+  };
+  await heading.fill("Spring offers for studios");
+  await accentWord("studios");
+  await expect(heading).toHaveValue("Spring offers for studios");
   const preview = page.frameLocator("iframe[title='Preview of the page']");
-  await expect(preview.getByText("Spring offers for")).toBeVisible({ timeout: 15_000 });
+  const heroHeading = preview.getByRole("heading", { name: "Spring offers for studios" });
+  await expect(heroHeading.locator(".text-accent")).toHaveText("studios", { timeout: 15_000 });
 
   // Pick the hero's image from the thumbnails of public/: the picker's window passes axe too.
   const hero = page.locator("#block-1");
@@ -172,12 +180,47 @@ test("a marketer creates a page, adds and fills blocks, reorders them, fixes a m
   await expect(preview.locator('[data-block="faq"] img')).toBeAttached({ timeout: 15_000 });
   await preview.locator('[data-block="faq"]').click();
   await expect(page.locator("#block-4 > summary")).toBeFocused();
-  await expect(page.locator(".block[aria-current='true']")).toContainText("5. faq");
+  await expect(page.locator(".blocks > li[aria-current='true']")).toContainText("5. faq");
 
   // Move the FAQ up by keyboard, from the fifth place to the fourth.
   await page.getByRole("button", { name: "Move block 5 up" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByText("4. faq")).toBeVisible();
+
+  // Drag the hero below the pricing plans by its handle, folded to drag it a short way, then undo the move.
+  await page.locator("#block-1 > summary").click();
+  await page.locator("#block-2 > summary").click();
+  const from = await page.getByRole("button", { name: "Drag block 2 to move it" }).boundingBox();
+  const to = await page.getByRole("button", { name: "Drag block 3 to move it" }).boundingBox();
+  if (!from || !to) throw new Error("the blocks' handles are not drawn");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 8, { steps: 12 });
+  await page.mouse.up();
+  await expect(page.getByTestId("save-status")).toHaveText("Block 2 moved to place 3; not saved yet");
+  await expect(page.locator("#block-1 > summary")).toHaveText("2. pricing-plans");
+  await page.getByRole("button", { name: "Undo", exact: true }).click();
+  await expect(page.locator("#block-1 > summary")).toHaveText("2. hero");
+  await page.locator("#block-1 > summary").click();
+  await page.locator("#block-2 > summary").click();
+
+  // The pricing plans' first plan moved below the second from the keyboard, by its handle.
+  const pricing = page.locator("#block-2");
+  await pricing.getByRole("button", { name: "Drag plans item 1 to move it" }).focus();
+  // Each key waits for what a screen reader is told last: the handle measures the list once picked up.
+  const told = (words: string) => expect(page.getByText(words, { exact: true })).toBeAttached();
+  await page.keyboard.press("Space");
+  await told("plans item 1 is over place 1.");
+  await page.keyboard.press("ArrowDown");
+  await told("plans item 1 is over place 2.");
+  await page.keyboard.press("Space");
+  await told("plans item 1 dropped at place 2.");
+  await expect(page.locator("#field-blocks_2__plans_0__name")).toHaveValue("Standard");
+  await expect(page.locator("#field-blocks_2__plans_1__name")).toHaveValue("Basic");
+  await expect(page.getByTestId("save-status")).toHaveText("Plans item 1 moved to place 2; not saved yet");
+
+  // Which FAQ question opens first takes a number or "none": the marketer picks "none".
+  await page.locator("#block-3").getByLabel("Kind of value").selectOption({ label: '"none"' });
 
   // A mistake: the heading emptied. The engine's message shows at the field, and in the summary.
   await heading.fill("");
@@ -186,7 +229,8 @@ test("a marketer creates a page, adds and fills blocks, reorders them, fixes a m
   await expect(page.locator("#summary-title")).not.toHaveText("No errors");
 
   // Fixed, then saved: the file holds the blocks in their new order, and validates.
-  await heading.fill("Spring offers for {studios}");
+  await heading.fill("Spring offers for studios");
+  await accentWord("studios");
   await expect(issues).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByTestId("save-status")).toHaveText("Saved");
@@ -199,6 +243,8 @@ test("a marketer creates a page, adds and fills blocks, reorders them, fixes a m
       image?: string;
       actions?: { href: string }[];
       testimonials?: unknown;
+      open?: unknown;
+      plans?: { name: string }[];
     }[];
   };
   expect(data.blocks.map((block) => block.type)).toEqual([
@@ -213,6 +259,8 @@ test("a marketer creates a page, adds and fills blocks, reorders them, fixes a m
   expect(data.blocks[1]?.actions?.[0]?.href).toBe("/home/education#courses");
   expect(data.blocks[3]?.image).toBe("/photos/team-photo.jpg");
   expect(data.blocks[4]?.testimonials).toEqual({ from: "testimonials", ids: [1, 3, 4] });
+  expect(data.blocks[2]?.plans?.map((plan) => plan.name)).toEqual(["Standard", "Basic", "Premium"]);
+  expect(data.blocks[3]?.open).toBe("none");
   const checked = await loadSite(siteRoot);
   expect(checked.errors.filter((error) => error.file === "pages/offers/studio-test.yaml")).toEqual([]);
   await noSeriousAxeProblems(page);
