@@ -63,6 +63,18 @@ async function noSeriousAxeProblems(page: Page) {
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
+/** With STUDIO_SCREENSHOT set, the studio as it is now, written to docs/studio/ for its page there. */
+async function docsScreenshot(page: Page, name: string) {
+  if (!process.env.STUDIO_SCREENSHOT) return;
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 1100, height: 700 });
+  // Kept small in the repository: a picture of a form needs no more than a palette of colours.
+  await sharp(await page.screenshot())
+    .png({ palette: true, compressionLevel: 9 })
+    .toFile(path.join(projectRoot, `docs/studio/${name}.png`));
+  if (viewport) await page.setViewportSize(viewport);
+}
+
 test("a marketer creates a page, adds and fills blocks, reorders them, fixes a mistake and saves", async ({
   page,
   consoleWatch,
@@ -105,6 +117,8 @@ test("a marketer creates a page, adds and fills blocks, reorders them, fixes a m
   const preview = page.frameLocator("iframe[title='Preview of the page']");
   const heroHeading = preview.getByRole("heading", { name: "Spring offers for studios" });
   await expect(heroHeading.locator(".text-accent")).toHaveText("studios", { timeout: 15_000 });
+  await page.locator("#block-1").evaluate((block) => block.scrollIntoView({ block: "start" }));
+  await docsScreenshot(page, "page-editor");
 
   // Pick the hero's image from the thumbnails of public/: the picker's window passes axe too.
   const hero = page.locator("#block-1");
@@ -118,15 +132,7 @@ test("a marketer creates a page, adds and fills blocks, reorders them, fixes a m
     .poll(() => seoArt.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
   await noSeriousAxeProblems(page);
-  if (process.env.STUDIO_SCREENSHOT) {
-    const viewport = page.viewportSize();
-    await page.setViewportSize({ width: 1100, height: 700 });
-    // Kept small in the repository: a picture of a form needs no more than a palette of colours.
-    await sharp(await page.screenshot())
-      .png({ palette: true, compressionLevel: 9 })
-      .toFile(path.join(projectRoot, "docs/studio/image-picker.png"));
-    if (viewport) await page.setViewportSize(viewport);
-  }
+  await docsScreenshot(page, "image-picker");
   await seoArt.click();
   await expect(imagePicker).toBeHidden();
   const image = page.locator("#field-blocks_1__image");
