@@ -51,14 +51,15 @@ export function studioFigures(runs: readonly StudioRun[]): StudioFigures {
   };
 }
 
-const ms = (value: number) => `${Math.round(value)} ms`;
+/** A figure in milliseconds; a dash where no run measured it. */
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "–");
 
 /** The figures as the bench prints them, each with its budget where it has one. */
 export function studioTable(figures: StudioFigures, budgets: { pageListMs: number; pagesWarmMs: number }): string {
   const row = (measure: string, figure: Spread, budget?: number) => [
     measure,
     ms(figure.median),
-    `${ms(figure.fastest)} – ${ms(figure.slowest)}`,
+    figure.fastest <= figure.slowest ? `${ms(figure.fastest)} – ${ms(figure.slowest)}` : "–",
     budget === undefined ? "" : `≤ ${ms(budget)}`,
   ];
   return markdownTable(
