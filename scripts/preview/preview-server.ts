@@ -3,7 +3,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { listenOnFreePort } from "./listen-port";
 import { siteHandler } from "./site-handler";
-import { markedBase } from "../../src/engine/output/output-marker";
+import { markedBase } from "../../src/engine/output/publish/output-marker";
 import { rootBase } from "../../src/routing/base-path";
 
 export interface PreviewOptions {

@@ -1,7 +1,7 @@
 import path from "node:path";
-import { markerFile, markerOutput } from "../../src/engine/output/output-marker";
+import { markerFile, markerOutput } from "../../src/engine/output/publish/output-marker";
 import { writeTree, type OutputFile } from "../../src/engine/output/output-tree";
-import { newBuildFolder } from "../../src/engine/output/publish-build";
+import { newBuildFolder } from "../../src/engine/output/publish/publish-build";
 
 /** How many pages a fake build writes: enough that a kill can land while it writes them. */
 export const fakePages = 20;

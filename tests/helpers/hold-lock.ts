@@ -1,4 +1,4 @@
-import { lockOutput } from "../../src/engine/output/output-lock";
+import { lockOutput } from "../../src/engine/output/publish/output-lock";
 
 /**
  * Takes the lock on building the output folder given, says "locked", and holds it until its input

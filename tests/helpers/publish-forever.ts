@@ -1,5 +1,5 @@
 import { fakeBuild } from "./fake-build";
-import { publishBuild } from "../../src/engine/output/publish-build";
+import { publishBuild } from "../../src/engine/output/publish/publish-build";
 
 /**
  * Builds and publishes fake builds at the output folder given, one after the other, until killed;

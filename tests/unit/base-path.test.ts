@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { baseFlagProblem, baseProblem } from "../../schema/kit/base-rule";
 import { readLink, resolveLink, type LinkTarget } from "../../schema/kit/link-rules";
 import { loadSite } from "../../src/engine/load-site";
-import { builtMarker, markedBase, markerFile } from "../../src/engine/output/output-marker";
+import { builtMarker, markedBase, markerFile } from "../../src/engine/output/publish/output-marker";
 import { withBase } from "../../src/routing/base-path";
 import type { PageData } from "../../schema/page";
 import type { Site } from "../../src/engine/site";

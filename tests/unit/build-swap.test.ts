@@ -3,9 +3,9 @@ import { lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { markerFile, markerOutput } from "../../src/engine/output/output-marker";
-import { publishBuild, publishSteps, recoverPublish, removeUnpublished } from "../../src/engine/output/publish-build";
-import { buildsFolder, readLedger } from "../../src/engine/output/publish-ledger";
+import { markerFile, markerOutput } from "../../src/engine/output/publish/output-marker";
+import { publishBuild, publishSteps, recoverPublish, removeUnpublished } from "../../src/engine/output/publish/publish-build";
+import { buildsFolder, readLedger } from "../../src/engine/output/publish/publish-ledger";
 import { fakeBuild, fakePages } from "../helpers/fake-build";
 import { fileTree } from "../helpers/file-tree";
 import { projectRoot } from "../helpers/site-kit";

@@ -17,7 +17,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildSite, pageCacheFolder } from "../../src/engine/output/build-site";
 import { bundlesFolder } from "../../src/engine/code/code-bundles";
 import { loadSite } from "../../src/engine/load-site";
-import { buildsFolder, readLedger } from "../../src/engine/output/publish-ledger";
+import { buildsFolder, readLedger } from "../../src/engine/output/publish/publish-ledger";
 import { contentHash, listSealed } from "../../src/engine/output/sealed-file";
 import { sourceHash } from "../../src/engine/code/source-hash";
 import { fileTree } from "../helpers/file-tree";

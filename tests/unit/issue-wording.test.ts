@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { sizeMessage } from "../../src/engine/validate/issue-wording";
+import { sizeMessage } from "../../src/engine/validate/issues/issue-wording";
 
 /** The words for the first issue zod finds with `value` against `schema`. */
 function words(schema: z.ZodType, value: unknown): string {

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { lockFile, lockOutput } from "../../src/engine/output/output-lock";
+import { lockFile, lockOutput } from "../../src/engine/output/publish/output-lock";
 import { fixtureSite } from "../helpers/fixture-site";
 import { projectRoot } from "../helpers/site-kit";
 

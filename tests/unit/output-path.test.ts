@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { markerFile, markerOutput } from "../../src/engine/output/output-marker";
+import { markerFile, markerOutput } from "../../src/engine/output/publish/output-marker";
 import { refusedOutput } from "../../src/engine/output/output-path";
-import { buildsFolder } from "../../src/engine/output/publish-ledger";
+import { buildsFolder } from "../../src/engine/output/publish/publish-ledger";
 import { copyOfProject } from "../helpers/project-copy";
 
 const run = promisify(execFile);

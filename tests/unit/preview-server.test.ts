@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPreviewServer, type PreviewServer } from "../../scripts/preview/preview-server";
-import { builtMarker, markerFile } from "../../src/engine/output/output-marker";
+import { builtMarker, markerFile } from "../../src/engine/output/publish/output-marker";
 import { rawRequest } from "../helpers/raw-request";
 import { projectRoot } from "../helpers/site-kit";
 

@@ -17,7 +17,7 @@ import { sortErrors, type SiteError } from "../errors/site-error";
 import type { LoadResult } from "../load-site";
 import type { Site } from "../site";
 import { isMapping } from "../read/is-mapping";
-import { issuesToErrors } from "../validate/zod-issues";
+import { issuesToErrors } from "../validate/issues/zod-issues";
 import { validateInContext } from "../validate/validate-in-context";
 import { exampleText, readExamples } from "./block-examples";
 

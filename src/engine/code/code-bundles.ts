@@ -4,7 +4,7 @@ import path from "node:path";
 import type { InlineConfig } from "vite";
 import { appViteConfig } from "./app-vite-config";
 import { blockModulePath, browserEntries } from "../render/page-assets";
-import { isRunning } from "../output/process-running";
+import { isRunning } from "../output/publish/process-running";
 import { contentHash } from "../output/sealed-file";
 import { rootBase } from "../../routing/base-path";
 

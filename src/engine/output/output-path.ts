@@ -1,7 +1,7 @@
 import { lstatSync, readdirSync, readlinkSync, realpathSync } from "node:fs";
 import path from "node:path";
-import { hasMarker, markerFile } from "./output-marker";
-import { isOwnBuildFolder } from "./publish-ledger";
+import { hasMarker, markerFile } from "./publish/output-marker";
+import { isOwnBuildFolder } from "./publish/publish-ledger";
 
 /** The folders of a project a build's output may never be, nor be inside. */
 const projectFolders = [

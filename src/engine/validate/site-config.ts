@@ -6,7 +6,7 @@ import type { SiteError } from "../errors/site-error";
 import type { YamlSource } from "../read/yaml-source";
 import type { CheckedDocument } from "../routes/link-check";
 import { validateInContext } from "./validate-in-context";
-import { issuesToErrors } from "./zod-issues";
+import { issuesToErrors } from "./issues/zod-issues";
 
 /** content/site.yaml, validated: the name, menu, redirects and default header and footer. */
 export type SiteConfig = z.output<ReturnType<typeof createSiteSchema>>;

@@ -9,7 +9,7 @@ import { isMapping } from "../read/is-mapping";
 import { positionOf } from "../read/yaml-source";
 import { validateInContext } from "./validate-in-context";
 import type { PageInput } from "./validate-page";
-import { issuesToErrors } from "./zod-issues";
+import { issuesToErrors } from "./issues/zod-issues";
 
 /** Checks one block: a mapping whose type names a block, and whose props that block's schema accepts. */
 export function validateBlock(

@@ -14,7 +14,7 @@ import type { CheckedDocument } from "../routes/link-check";
 import { validateInContext } from "./validate-in-context";
 import { checkCommentDates } from "./comment-dates";
 import { describeValue } from "../errors/describe-value";
-import { issuesToErrors } from "./zod-issues";
+import { issuesToErrors } from "./issues/zod-issues";
 import { documentStart, positionOf, type YamlSource } from "../read/yaml-source";
 
 /** Every collection's records by id, and what could not be read. */

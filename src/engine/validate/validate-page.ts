@@ -9,7 +9,7 @@ import { siteError, type SiteError, appendAll } from "../errors/site-error";
 import { isMapping } from "../read/is-mapping";
 import { documentStart, positionOf, type YamlSource } from "../read/yaml-source";
 import { validateBlock } from "./validate-block";
-import { issuesToErrors } from "./zod-issues";
+import { issuesToErrors } from "./issues/zod-issues";
 import { lengthProblem } from "../../../schema/kit/length-limits";
 
 /** The page's own keys, against the site's themes and languages; blocks are checked one by one for sharper messages. */

@@ -1,15 +1,15 @@
 import type { z } from "zod";
-import { isErrorCode, type ErrorCode, type ErrorFactsMap } from "../errors/catalogue";
-import { describeValue } from "../errors/describe-value";
-import { nearest } from "../errors/did-you-mean";
-import { schemaError, siteError, type SiteError } from "../errors/site-error";
-import { formatPath, positionOf, type YamlSource } from "../read/yaml-source";
+import { isErrorCode, type ErrorCode, type ErrorFactsMap } from "../../errors/catalogue";
+import { describeValue } from "../../errors/describe-value";
+import { nearest } from "../../errors/did-you-mean";
+import { schemaError, siteError, type SiteError } from "../../errors/site-error";
+import { formatPath, positionOf, type YamlSource } from "../../read/yaml-source";
 import { allowedKeysAt } from "./allowed-keys";
-import { splitNumberAt } from "../read/split-number";
+import { splitNumberAt } from "../../read/split-number";
 import { expectedNames, formatNames, numberProblem, sizeMessage } from "./issue-wording";
 import { booleanHint } from "./meant-values";
 import { schemasAt } from "./schema-at-path";
-import { fieldKind } from "../../../schema/kit/field-kinds";
+import { fieldKind } from "../../../../schema/kit/field-kinds";
 
 interface IssueContext {
   source: YamlSource;

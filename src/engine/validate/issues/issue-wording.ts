@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { ErrorFactsMap } from "../errors/catalogue";
-import { describeValue } from "../errors/describe-value";
+import type { ErrorFactsMap } from "../../errors/catalogue";
+import { describeValue } from "../../errors/describe-value";
 import { numberHint, numberInText } from "./meant-values";
 
 /** What zod calls a type, as the reports name it. */

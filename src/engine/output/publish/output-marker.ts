@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { baseProblem } from "../../../schema/kit/base-rule";
-import { rootBase } from "../../routing/base-path";
-import type { OutputFile } from "./output-tree";
+import { baseProblem } from "../../../../schema/kit/base-rule";
+import { rootBase } from "../../../routing/base-path";
+import type { OutputFile } from "../output-tree";
 
 /**
  * The file every build writes into its output, so that a later build can tell its own output from
