@@ -1,16 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
-import { cp, mkdtemp, readFile, realpath } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { cp, mkdtemp, readFile, realpath, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { createServer, type ViteDevServer } from "vite";
 import { studioPlugin } from "../../scripts/studio/studio-plugin";
+import { startPreviewServer } from "../../scripts/preview/preview-server";
 import { newSessionToken } from "../../scripts/studio/session-token";
 import { loadSite } from "../../src/engine/load-site";
 import { expect, test } from "./fixtures";
 import { projectRoot } from "./site-paths";
-import type { Page } from "@playwright/test";
+import type { FrameLocator, Page } from "@playwright/test";
 
 /**
  * What a marketer does in the studio, on a copy of the site in a temporary folder (the real pages/
@@ -79,7 +82,8 @@ test("a marketer creates a page, adds and fills blocks, reorders them, fixes a m
   page,
   consoleWatch,
 }) => {
-  test.setTimeout(240_000);
+  // The walk, then a build of the whole site with the saved page.
+  test.setTimeout(360_000);
   // The preview's frame is drawn again after each check, which cuts short the view transition of the page in it.
   consoleWatch.allow(/ViewTransition/);
   await page.goto(address);
@@ -270,4 +274,25 @@ test("a marketer creates a page, adds and fills blocks, reorders them, fixes a m
   const checked = await loadSite(siteRoot);
   expect(checked.errors.filter((error) => error.file === "pages/offers/studio-test.yaml")).toEqual([]);
   await noSeriousAxeProblems(page);
+
+  // The saved file builds to the page the preview showed: the same headings and questions, in order.
+  const outline = (frame: FrameLocator | Page) => frame.locator("main :is(h1, h2, h3, summary)").allInnerTexts();
+  const shown = await outline(preview);
+  expect(shown).toContain("Spring offers for studios");
+  const built = `${siteRoot}-built`;
+  await promisify(execFile)(process.execPath, ["bin/blockpress.mjs", "build", siteRoot, built, "--no-cache"], {
+    cwd: projectRoot,
+    env: { ...process.env, CI: "1" },
+  });
+  const host = await startPreviewServer({ root: built, port: 0, log: () => undefined });
+  try {
+    await page.goto(new URL("/offers/studio-test", host.url).href);
+    expect(await outline(page)).toEqual(shown);
+    await expect(page.getByRole("heading", { name: "Spring offers for studios" }).locator(".text-accent")).toHaveText(
+      "studios",
+    );
+  } finally {
+    await host.close();
+    await rm(built, { recursive: true, force: true });
+  }
 });
