@@ -71,7 +71,7 @@ function pageEdit(body: unknown): { file: string; opened: string; data: unknown 
 async function checkedEdit(state: StudioState, edit: { file: string; opened: string; data: unknown }) {
   const text = rewrittenYaml(edit.opened, edit.data);
   state.unsaved.set(edit.file, text);
-  const result = await loadStudioSite(state.root, state.unsaved);
+  const result = await loadStudioSite(state.root, state.unsaved, { codeHash: state.codeHash });
   return { text, issues: issuesOf(result, edit.file) };
 }
 
@@ -130,9 +130,16 @@ async function apiAnswer(state: StudioState, method: string, url: URL, request: 
   if (route === "GET pages") return { status: 200, json: await studioPages(state.root, state.codeHash) };
   if (route === "GET blocks") return { status: 200, json: await studioBlockCatalog() };
   if (route === "GET images") return { status: 200, json: { images: await studioImages(state.root), uploadBytes } };
-  if (route === "GET links") return { status: 200, json: linkTargets(await loadStudioSite(state.root, state.unsaved)) };
+  if (route === "GET links")
+    return {
+      status: 200,
+      json: linkTargets(await loadStudioSite(state.root, state.unsaved, { codeHash: state.codeHash })),
+    };
   if (route === "GET records")
-    return { status: 200, json: recordChoices(await loadStudioSite(state.root, state.unsaved)) };
+    return {
+      status: 200,
+      json: recordChoices(await loadStudioSite(state.root, state.unsaved, { codeHash: state.codeHash })),
+    };
   if (route === "POST upload") {
     const bytes = await uploadBody(request as AsyncIterable<Buffer>, declaredLength(request));
     if (!Buffer.isBuffer(bytes)) return refused(bytes.refused, bytes.status);
@@ -174,7 +181,7 @@ async function apiAnswer(state: StudioState, method: string, url: URL, request: 
 /** The page being edited, rendered by the dev server's renderer from its unsaved text. */
 async function previewAnswer(server: ViteDevServer, state: StudioState, url: URL): Promise<Answer> {
   const file = url.searchParams.get("file") ?? "";
-  const result = await loadStudioSite(state.root, state.unsaved);
+  const result = await loadStudioSite(state.root, state.unsaved, { codeHash: state.codeHash });
   const shown = result.site ?? result.partial;
   const { route } = pageRouteOf(file);
   const page = shown?.pages.find((candidate) => candidate.route === route);

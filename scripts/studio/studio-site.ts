@@ -24,15 +24,19 @@ const issueOf = ({ code, severity, path, line, column, message, hint }: SiteErro
 /**
  * The site validated by the engine, as the build validates it, with the pages being edited read from
  * their unsaved text (by file, "pages/offers/sale.yaml"). Every check of every page runs: a link to a
- * page that was just renamed is an error here as it would be in the build. `keepDocuments` keeps every
- * document with the links it writes, for the question of which pages link to one.
+ * page that was just renamed is an error here as it would be in the build. With `codeHash` (the hash
+ * of the code that runs, which keys the build's cache too), it goes through the build's validation
+ * cache, so that on each keystroke only the page typed in is validated again, not every page of the
+ * site. `keepDocuments` keeps every document with the links it writes, for the question of which
+ * pages link to one: the cache keeps no documents, so it is not asked then.
  */
 export function loadStudioSite(
   root: string,
   unsaved: ReadonlyMap<string, string> = new Map(),
-  { keepDocuments }: Pick<LoadOptions, "keepDocuments"> = {},
+  { keepDocuments, codeHash }: Pick<LoadOptions, "keepDocuments"> & { codeHash?: string } = {},
 ): Promise<LoadResult> {
-  return loadSite(root, { base: rootBase, threads: 1, unsaved, keepDocuments });
+  const cache = codeHash && !keepDocuments ? { folder: validationCacheFolder(root), codeHash } : undefined;
+  return loadSite(root, { base: rootBase, threads: 1, unsaved, keepDocuments, cache });
 }
 
 /** The problems of one file, in the studio's shape. */
@@ -64,22 +68,13 @@ function titleOf(root: string, file: string, route: string): string {
 }
 
 /**
- * The site as the list of pages shows it: validated as the build validates it, through the build's
- * validation cache (speedups/validation-cache.ts), so that a page file unchanged since the last list,
- * build or validation is neither parsed nor validated again. `codeHash` is the hash of the code that
- * runs (source-hash.ts), which keys the cache as it keys the build's.
- */
-function listedSite(root: string, codeHash: string): Promise<LoadResult> {
-  return loadSite(root, { base: rootBase, threads: 1, cache: { folder: validationCacheFolder(root), codeHash } });
-}
-
-/**
- * Every page of the site with its route, title and problems, in the order of their routes. A page
+ * Every page of the site with its route, title and problems, in the order of their routes, validated
+ * through the build's validation cache (`codeHash` is source-hash.ts's). A page
  * that validated has its title from the validation, which has just read its file: only the others
  * (a page with an error, a per-record page) are read again, not every file parsed a second time.
  */
 export async function studioPages(root: string, codeHash: string): Promise<StudioPages> {
-  const [result, found] = await Promise.all([listedSite(root, codeHash), findPageFiles(root)]);
+  const [result, found] = await Promise.all([loadStudioSite(root, new Map(), { codeHash }), findPageFiles(root)]);
   const validatedTitles = new Map((result.site ?? result.partial)?.pages.map((page) => [page.route, page.title]));
   const issues = issuesByFile(result);
   const pages = found.pages.map(({ file }): StudioPage => {

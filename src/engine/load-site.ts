@@ -50,7 +50,7 @@ export interface LoadOptions {
   base?: string;
   /**
    * Page files read from this text instead of their file (by their path under the root, "pages/a.yaml"):
-   * the studio validates and previews a page as it is being edited, before it is saved. Needs threads: 1.
+   * the studio validates and previews a page as it is being edited, before it is saved.
    */
   unsaved?: ReadonlyMap<string, string>;
   /**
@@ -71,7 +71,7 @@ function pageSources(
   options: LoadOptions,
 ): PageSourcesToValidate {
   const { threads, unsaved } = options;
-  if (cache || threads !== 1) return pageSourcesToValidate(pages, cache, threads !== 1);
+  if (cache || threads !== 1) return pageSourcesToValidate(pages, cache, threads !== 1, unsaved);
   const read = (page: PageFile) => {
     const text = unsaved?.get(page.file);
     return text === undefined ? readPageFile(page) : decodeFile(page.file, Buffer.from(text));

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { studioPages } from "../../scripts/studio/studio-site";
+import { issuesOf, loadStudioSite, studioPages } from "../../scripts/studio/studio-site";
 import { fixtureSite } from "../helpers/fixture-site";
 
 const codeHash = "studio-pages-test";
@@ -35,5 +35,22 @@ describe("the studio's list of pages", () => {
     const file = path.join(root, "pages/404.yaml");
     await writeFile(file, (await readFile(file, "utf8")).replace("title: Not found", "title: Lost at sea"));
     expect((await listed(root))["/404"]).toEqual({ title: "Lost at sea", issues: [] });
+  });
+});
+
+describe("the studio's check of a page being edited", () => {
+  it("validates the unsaved text through the validation cache, the files on disk left as they are", async () => {
+    const root = await fixtureSite();
+    await studioPages(root, codeHash);
+    const file = "pages/404.yaml";
+    const saved = await readFile(path.join(root, file), "utf8");
+    const typed = saved.replace(/^title: .*$/m, "title: 42\nqestion: x");
+    const checked = await loadStudioSite(root, new Map([[file, typed]]), { codeHash });
+    expect(issuesOf(checked, file).map((issue) => issue.code)).toContain("unknown-key");
+    expect((checked.site ?? checked.partial)?.pages.find((page) => page.route === "/")?.title).toBe("Home");
+    // The text typed is no file's: once it is dropped, the page is as its file says.
+    const again = await loadStudioSite(root, new Map(), { codeHash });
+    expect(issuesOf(again, file)).toEqual([]);
+    expect(await readFile(path.join(root, file), "utf8")).toBe(saved);
   });
 });

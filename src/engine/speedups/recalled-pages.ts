@@ -1,5 +1,5 @@
 import type { SiteError } from "../errors/site-error";
-import { readPageFile, type PageFile, type ReadFile } from "../read/read-file";
+import { decodeFile, readPageFile, type PageFile, type ReadFile } from "../read/read-file";
 import type { YamlSource } from "../read/yaml-source";
 import type { ValidatedPageFiles } from "../validate/validate-pages";
 import { readPageSources } from "./page-sources";
@@ -15,19 +15,23 @@ export interface PageSourcesToValidate {
  * The page files, read through the validation cache when there is one: a file it holds is read first
  * to compare it with its entry, and one unchanged since is neither parsed nor validated again. On a
  * large site a thread starts at once to help parse the others (page-sources.ts), unless `parseThread`
- * is false.
+ * is false. A page being edited in the studio is read from its `unsaved` text, and found in the cache
+ * only if that text is what the cache holds.
  */
 export function pageSourcesToValidate(
   pages: readonly PageFile[],
   cache: ValidationCache | undefined,
   parseThread = true,
+  unsaved: ReadonlyMap<string, string> = new Map(),
 ): PageSourcesToValidate {
   const readBefore = new Map<string, ReadFile>();
   const known = new Map<string, ValidatedFile>();
   for (const page of pages) {
-    if (!cache?.holds(page.file)) continue;
-    const read = readPageFile(page);
+    const text = unsaved.get(page.file);
+    if (text === undefined && !cache?.holds(page.file)) continue;
+    const read = text === undefined ? readPageFile(page) : decodeFile(page.file, Buffer.from(text));
     readBefore.set(page.file, read);
+    if (!cache?.holds(page.file)) continue;
     const validated = "text" in read ? cache.lookup(page.file, read.text) : undefined;
     if (validated) known.set(page.file, validated);
   }
