@@ -32,6 +32,11 @@ export const budgets = {
   studioPageListMs: 2000,
   /** Its list of pages answered once it has started (docs/scale.md, "Studio", says why this figure). */
   studioPagesWarmMs: 500,
+  /**
+   * A keystroke in a page's form, its check and preview answered: with the moment the form waits
+   * after the last key, the preview shows the change within half a second.
+   */
+  studioKeystrokeMs: 350,
 };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -89,6 +94,11 @@ export function studioBreaches(figures: StudioFigures): Breach[] {
       breaches.push({ measure: "time", text: `studio, ${what} in ${Math.round(value)} ms > ${limit} ms` });
   };
   check("1,000 pages listed warm", figures.pagesWarm.median, budgets.studioPagesWarmMs);
+  check(
+    "a keystroke checked and previewed on a site of 1,000 pages",
+    figures.keystroke.median,
+    budgets.studioKeystrokeMs,
+  );
   check("page list of 1,000 pages shown on first load", figures.firstLoad.median, budgets.studioPageListMs);
   check("page list of 1,000 pages shown on reload", figures.reload.median, budgets.studioPageListMs);
   return breaches;

@@ -9,6 +9,7 @@ import { sampleMachineLoad, type MachineLoad } from "./machine-load";
 import { launchHeadlessChromium } from "./script-before-interaction";
 import { startStudio, type RunningStudio } from "./studio-command";
 import { studioFigures, studioTable, type StudioRun } from "./studio-figures";
+import { keystrokes, timeKeystrokes } from "./studio-keystroke";
 import { timePageList } from "./studio-page-list";
 import { syntheticSite } from "./synthetic-site";
 
@@ -19,13 +20,14 @@ export const studioPageCount = 1000;
 const warmRequests = 3;
 
 /** The list of pages as a request of the studio's page makes it, timed to its last byte; with how many pages it lists. */
-async function timedPages(studio: RunningStudio): Promise<{ ms: number; pages: number }> {
+async function timedPages(studio: RunningStudio): Promise<{ ms: number; pages: number; first?: string }> {
   const started = performance.now();
   const answer = await fetch(`${studio.origin}/_studio/api/pages`, { headers: { [tokenHeader]: studio.token } });
   const body = await answer.text();
   const ms = performance.now() - started;
   if (!answer.ok) throw new Error(`the list of pages answered ${answer.status}: ${body.slice(0, 200)}`);
-  return { ms, pages: (JSON.parse(body) as { pages: unknown[] }).pages.length };
+  const { pages } = JSON.parse(body) as { pages: { file: string; perRecord: boolean }[] };
+  return { ms, pages: pages.length, first: pages.find((page) => !page.perRecord)?.file };
 }
 
 /** Starts the studio on `siteRoot`, measures what `measure` does with it, and stops it. */
@@ -47,8 +49,9 @@ const forgetValidation = (siteRoot: string) => rm(validationCacheFolder(siteRoot
 
 /**
  * One run, each part on a newly started studio: the list of pages asked for with no validation
- * cache, then warm; asked for again after a start, with the cache that list left; and the page list
- * opened in the browser with no validation cache, then reloaded.
+ * cache, then warm, then keystrokes in one page's form; the list asked for again after a start, with
+ * the cache that list left; and the page list opened in the browser with no validation cache, then
+ * reloaded.
  */
 async function studioRun(appRoot: string, siteRoot: string, browser: Browser): Promise<StudioRun> {
   await forgetValidation(siteRoot);
@@ -56,9 +59,10 @@ async function studioRun(appRoot: string, siteRoot: string, browser: Browser): P
     const cold = await timedPages(studio);
     const pagesWarmMs: number[] = [];
     for (let request = 0; request < warmRequests; request++) pagesWarmMs.push((await timedPages(studio)).ms);
-    return { cold, pagesWarmMs };
+    if (!cold.first) throw new Error("the studio listed no page of one route to type in");
+    return { cold, pagesWarmMs, keystrokeMs: await timeKeystrokes(studio, cold.first) };
   });
-  const { cold, pagesWarmMs } = asked;
+  const { cold, pagesWarmMs, keystrokeMs } = asked;
   if (cold.pages < studioPageCount) throw new Error(`the studio listed ${cold.pages} pages of ${studioPageCount}`);
   const cached = await withStudio(appRoot, siteRoot, (studio) => timedPages(studio));
   await forgetValidation(siteRoot);
@@ -68,6 +72,7 @@ async function studioRun(appRoot: string, siteRoot: string, browser: Browser): P
     pagesColdMs: cold.ms,
     pagesColdCachedMs: cached.ms,
     pagesWarmMs,
+    keystrokeMs,
     firstLoadMs: shown.firstLoadMs,
     reloadMs: shown.reloadMs,
   };
@@ -84,7 +89,7 @@ export async function benchStudio(
   appRoot: string,
   runs: number,
   progress: (line: string) => void,
-): Promise<{ table: string; warmRequests: number; load: MachineLoad; breaches: Breach[] }> {
+): Promise<{ table: string; warmRequests: number; keystrokes: number; load: MachineLoad; breaches: Breach[] }> {
   const folder = await mkdtemp(path.join(os.tmpdir(), "blockpress-studio-bench-"));
   const machineLoad = sampleMachineLoad();
   const measured: StudioRun[] = [];
@@ -109,6 +114,10 @@ export async function benchStudio(
     await rm(folder, { recursive: true, force: true });
   }
   const figures = studioFigures(measured);
-  const table = studioTable(figures, { pageListMs: budgets.studioPageListMs, pagesWarmMs: budgets.studioPagesWarmMs });
-  return { table, warmRequests, load: machineLoad(), breaches: [...breaches, ...studioBreaches(figures)] };
+  const table = studioTable(figures, {
+    pageListMs: budgets.studioPageListMs,
+    pagesWarmMs: budgets.studioPagesWarmMs,
+    keystrokeMs: budgets.studioKeystrokeMs,
+  });
+  return { table, warmRequests, keystrokes, load: machineLoad(), breaches: [...breaches, ...studioBreaches(figures)] };
 }

@@ -11,6 +11,8 @@ export interface StudioRun {
   pagesColdCachedMs: number;
   /** The list of pages, each request after the first. */
   pagesWarmMs: number[];
+  /** A keystroke in a page's form: its check and its preview answered (studio-keystroke.ts). */
+  keystrokeMs: number[];
   /** The page list shown in the browser, first load and reload (studio-page-list.ts). */
   firstLoadMs: number;
   reloadMs: number;
@@ -30,6 +32,8 @@ export interface StudioFigures {
   pagesColdCached: Spread;
   /** Over every warm request of every run. */
   pagesWarm: Spread;
+  /** Over every keystroke of every run. */
+  keystroke: Spread;
   firstLoad: Spread;
   reload: Spread;
 }
@@ -46,6 +50,7 @@ export function studioFigures(runs: readonly StudioRun[]): StudioFigures {
     pagesCold: spread(runs.map((run) => run.pagesColdMs)),
     pagesColdCached: spread(runs.map((run) => run.pagesColdCachedMs)),
     pagesWarm: spread(runs.flatMap((run) => run.pagesWarmMs)),
+    keystroke: spread(runs.flatMap((run) => run.keystrokeMs)),
     firstLoad: spread(runs.map((run) => run.firstLoadMs)),
     reload: spread(runs.map((run) => run.reloadMs)),
   };
@@ -55,7 +60,10 @@ export function studioFigures(runs: readonly StudioRun[]): StudioFigures {
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "–");
 
 /** The figures as the bench prints them, each with its budget where it has one. */
-export function studioTable(figures: StudioFigures, budgets: { pageListMs: number; pagesWarmMs: number }): string {
+export function studioTable(
+  figures: StudioFigures,
+  budgets: { pageListMs: number; pagesWarmMs: number; keystrokeMs: number },
+): string {
   const row = (measure: string, figure: Spread, budget?: number) => [
     measure,
     ms(figure.median),
@@ -69,6 +77,7 @@ export function studioTable(figures: StudioFigures, budgets: { pageListMs: numbe
       row("GET /_studio/api/pages, cold, no validation cache", figures.pagesCold),
       row("GET /_studio/api/pages, cold, validation cache", figures.pagesColdCached),
       row("GET /_studio/api/pages, warm", figures.pagesWarm, budgets.pagesWarmMs),
+      row("a keystroke: the page checked, then previewed", figures.keystroke, budgets.keystrokeMs),
       row("page list shown, first load, no validation cache", figures.firstLoad, budgets.pageListMs),
       row("page list shown, reload", figures.reload, budgets.pageListMs),
     ],

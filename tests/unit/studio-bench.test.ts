@@ -8,6 +8,7 @@ const run = (figures: Partial<StudioRun> = {}): StudioRun => ({
   pagesColdMs: 900,
   pagesColdCachedMs: 400,
   pagesWarmMs: [200, 210, 190],
+  keystrokeMs: [120, 130, 110],
   firstLoadMs: 1200,
   reloadMs: 800,
   ...figures,
@@ -38,10 +39,12 @@ describe("the studio's figures in the bench", () => {
     const slow = run({
       firstLoadMs: budgets.studioPageListMs + 500,
       pagesWarmMs: Array(3).fill(budgets.studioPagesWarmMs + 1),
+      keystrokeMs: Array(3).fill(budgets.studioKeystrokeMs + 10),
     });
     const texts = studioBreaches(studioFigures([slow, slow, run()])).map((breach) => breach.text);
     expect(texts).toEqual([
       `studio, 1,000 pages listed warm in ${budgets.studioPagesWarmMs + 1} ms > ${budgets.studioPagesWarmMs} ms`,
+      `studio, a keystroke checked and previewed on a site of 1,000 pages in ${budgets.studioKeystrokeMs + 10} ms > ${budgets.studioKeystrokeMs} ms`,
       `studio, page list of 1,000 pages shown on first load in ${budgets.studioPageListMs + 500} ms > ${budgets.studioPageListMs} ms`,
     ]);
   });
