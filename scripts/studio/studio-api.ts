@@ -18,6 +18,7 @@ import { studioImages, thumbnail, type ThumbnailCache } from "./public-images";
 import { studioApiPrefix, studioPreviewPrefix, studioThumbnailPrefix } from "./request-guard";
 import { linkTargets, recordChoices } from "./site-choices";
 import { openFile, saveFile } from "./studio-files";
+import type { LoadResult } from "../../src/engine/load-site";
 import { issuesOf, loadStudioSite, studioPages } from "./studio-site";
 import { rewrittenYaml } from "./yaml-rewrite";
 
@@ -31,6 +32,12 @@ export interface StudioState {
   unsaved: Map<string, string>;
   thumbnails: ThumbnailCache;
   codeHash: string;
+  /**
+   * The site as the last check loaded it, with the page and text checked: the form asks for the
+   * preview of that text at once after its check, which draws it from this load rather than loading
+   * the site a second time for the same keystroke.
+   */
+  checked?: { file: string; text: string; result: LoadResult };
 }
 
 type Answer = { status: number; json: unknown } | { status: number; html: string } | { status: number; png: Buffer };
@@ -72,6 +79,7 @@ async function checkedEdit(state: StudioState, edit: { file: string; opened: str
   const text = rewrittenYaml(edit.opened, edit.data);
   state.unsaved.set(edit.file, text);
   const result = await loadStudioSite(state.root, state.unsaved, { codeHash: state.codeHash });
+  state.checked = { file: edit.file, text, result };
   return { text, issues: issuesOf(result, edit.file) };
 }
 
@@ -181,7 +189,11 @@ async function apiAnswer(state: StudioState, method: string, url: URL, request: 
 /** The page being edited, rendered by the dev server's renderer from its unsaved text. */
 async function previewAnswer(server: ViteDevServer, state: StudioState, url: URL): Promise<Answer> {
   const file = url.searchParams.get("file") ?? "";
-  const result = await loadStudioSite(state.root, state.unsaved, { codeHash: state.codeHash });
+  const { checked } = state;
+  const result =
+    checked?.file === file && state.unsaved.get(file) === checked.text
+      ? checked.result
+      : await loadStudioSite(state.root, state.unsaved, { codeHash: state.codeHash });
   const shown = result.site ?? result.partial;
   const { route } = pageRouteOf(file);
   const page = shown?.pages.find((candidate) => candidate.route === route);
