@@ -50,8 +50,8 @@ const forgetValidation = (siteRoot: string) => rm(validationCacheFolder(siteRoot
 /**
  * One run, each part on a newly started studio: the list of pages asked for with no validation
  * cache, then warm, then keystrokes in one page's form; the list asked for again after a start, with
- * the cache that list left; and the page list opened in the browser with no validation cache, then
- * reloaded.
+ * the cache that list left; and the page list opened in the browser on a newly started studio, with
+ * that cache (as a build or an earlier list leaves it), then reloaded.
  */
 async function studioRun(appRoot: string, siteRoot: string, browser: Browser): Promise<StudioRun> {
   await forgetValidation(siteRoot);
@@ -65,7 +65,6 @@ async function studioRun(appRoot: string, siteRoot: string, browser: Browser): P
   const { cold, pagesWarmMs, keystrokeMs } = asked;
   if (cold.pages < studioPageCount) throw new Error(`the studio listed ${cold.pages} pages of ${studioPageCount}`);
   const cached = await withStudio(appRoot, siteRoot, (studio) => timedPages(studio));
-  await forgetValidation(siteRoot);
   const shown = await withStudio(appRoot, siteRoot, (studio) => timePageList(browser, studio.address, cold.pages));
   return {
     startMs: asked.startMs,
