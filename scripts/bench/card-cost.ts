@@ -4,10 +4,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { renderAsync } from "@resvg/resvg-js";
 import type { PageData } from "../../schema/page";
-import { openCardFont } from "../../src/engine/social-card/card-drawing";
-import { cardSvg } from "../../src/engine/social-card/card-svg";
-import type { createCardDrawer as DrawerFactory } from "../../src/engine/social-card/card-drawer";
+import { openCardFont, type createCardDrawer as DrawerFactory } from "../../src/engine/social-card/card-drawer";
 import { createPageCards, writeCard } from "../../src/engine/speedups/page-cards";
+import { cardSvg } from "../../tests/helpers/card-svg";
 import { shippedPalette } from "../../tests/helpers/shipped-palette";
 
 /**
@@ -88,7 +87,7 @@ try {
   const font = openCardFont(cards.drawing.font);
   const draw = values.resvg
     ? async ({ title, palette: colours }: PageData) => {
-        const svg = cardSvg(font, { title, siteName: identity.name, domain: cards.drawing.domain, colours });
+        const svg = cardSvg(font, cards.drawing, title, colours);
         return (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng();
       }
     : createCardDrawer(cards.drawing);

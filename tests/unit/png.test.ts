@@ -1,20 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bandPainter, type Blending, type Mask } from "../../src/engine/social-card/png";
+import { bandPainter, type Mask, type PalettePicture } from "../../src/engine/social-card/png";
 import { decodePng } from "../helpers/decode-png";
 
-/** A blending that is easy to follow: a pixel of index `under` painted at `alpha` becomes (under + alpha) mod n. */
-function modBlending(colours: number): Blending {
-  const table = new Int16Array(256 * 256).fill(-1);
-  return {
-    table,
-    fill(under, alpha) {
-      return (table[(under << 8) | alpha] = (under + alpha) % colours);
-    },
-  };
-}
-
 const palette = (colours: number) => Uint8Array.from({ length: colours * 3 }, (_, index) => (index * 37) % 256);
+
+/** A picture whose painting is easy to follow: a pixel of index `under` painted at `alpha` becomes (under + alpha) mod n. */
+function modPicture(colours: number, indices: Uint8Array): PalettePicture {
+  return { colours: palette(colours), indices, painted: (under, alpha) => (under + alpha) % colours };
+}
 
 /** What painting masks in turn within rows `top` to `bottom` makes of `indices`, one pixel at a time. */
 function paintedByHand(width: number, [top, bottom]: number[], indices: Uint8Array, masks: Mask[], colours: number) {
@@ -33,7 +27,7 @@ describe("the PNG encoder", () => {
   it("writes a palette PNG that a separate decoder reads back pixel for pixel", () => {
     const [width, height] = [7, 9];
     const indices = Uint8Array.from({ length: width * height }, (_, pixel) => (pixel * 5) % 3);
-    const png = decodePng(bandPainter([width, height], palette(3), indices, [2, 5], modBlending(3))([]));
+    const png = decodePng(bandPainter([width, height], modPicture(3, indices), [2, 5])([]));
     expect([png.width, png.height, png.colourType]).toEqual([7, 9, 3]);
     expect(png.indices).toEqual(indices);
     expect([...png.rgb.subarray(3, 6)]).toEqual([...palette(3).subarray(6, 9)]);
@@ -47,7 +41,7 @@ describe("the PNG encoder", () => {
       { left: 8, top: 8, width: 4, height: 3, alpha: new Uint8Array(12).fill(3) },
       { left: 0, top: 3, width: 1, height: 1, alpha: Uint8Array.from([4]) },
     ];
-    const paint = bandPainter([width, height], palette(colours), indices, [3, 9], modBlending(colours));
+    const paint = bandPainter([width, height], modPicture(colours, indices), [3, 9]);
     expect(decodePng(paint(masks)).indices).toEqual(paintedByHand(width, [3, 9], indices, masks, colours));
     // The background is untouched by a painting.
     expect(decodePng(paint([])).indices).toEqual(indices);
@@ -62,7 +56,7 @@ describe("the PNG encoder", () => {
       height: 3,
       alpha: Uint8Array.from([0, 9, 200, 255, 1, 2, 3, 4, 5]),
     };
-    const draw = () => bandPainter([64, 20], palette(4), indices, [4, 12], modBlending(4))([mask]);
+    const draw = () => bandPainter([64, 20], modPicture(4, indices), [4, 12])([mask]);
     expect(draw().equals(draw())).toBe(true);
   });
 
@@ -99,13 +93,7 @@ describe("the PNG encoder", () => {
           ...box,
           alpha: Uint8Array.from({ length: box.width * box.height }, (_, at) => (at * maskSeed * 31) % 256),
         }));
-        const paint = bandPainter(
-          [width, height],
-          palette(colours),
-          indices,
-          [band[0]!, band[1]!],
-          modBlending(colours),
-        );
+        const paint = bandPainter([width, height], modPicture(colours, indices), [band[0]!, band[1]!]);
         // One painter for two pictures: the second copies rows the first one compressed.
         for (const painted of [masks, masks.slice(1)])
           expect(decodePng(paint(painted)).indices).toEqual(paintedByHand(width, band, indices, painted, colours));

@@ -7,12 +7,16 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { lengthLimits } from "../../schema/kit/length-limits";
 import type { PageData } from "../../schema/page";
 import { shippedThemes } from "../../schema/themes/shipped-themes";
-import { createCardDrawer, type DrawCard } from "../../src/engine/social-card/card-drawer";
-import { openCardFont, readCardDrawing } from "../../src/engine/social-card/card-drawing";
-import { fitTitle, shorten, titleBand, titleGlyphs } from "../../src/engine/social-card/card-layout";
+import {
+  createCardDrawer,
+  openCardFont,
+  readCardDrawing,
+  type DrawCard,
+} from "../../src/engine/social-card/card-drawer";
+import { backgroundSvg, fitTitle, shorten, titleBand, titleGlyphs } from "../../src/engine/social-card/card-layout";
 import { blend, cardPalette } from "../../src/engine/social-card/card-palette";
-import { backgroundSvg, cardSvg } from "../../src/engine/social-card/card-svg";
 import { createPageCards, writeCard, type PageCards } from "../../src/engine/speedups/page-cards";
+import { cardSvg } from "../helpers/card-svg";
 import { colourAt, decodePng } from "../helpers/decode-png";
 import { shippedPalette } from "../helpers/shipped-palette";
 import { testIdentity } from "../helpers/test-identity";
@@ -22,12 +26,6 @@ const identity = testIdentity({ url: "https://brightline.example" });
 const drawing = await readCardDrawing(appRoot, identity);
 const font = openCardFont(drawing.font);
 const themes = new Map(Object.keys(shippedThemes).map((name) => [name, shippedPalette(name)]));
-const content = (title: string) => ({
-  title,
-  siteName: "Brightline",
-  domain: "brightline.example",
-  colours: shippedPalette("seo"),
-});
 
 const page = (title: string, theme = "seo") =>
   ({ title, theme, palette: shippedPalette(theme), route: "/p" }) as PageData;
@@ -85,7 +83,7 @@ describe("social cards", () => {
   });
 
   it("draws the title as outlines of the site's font, so no font needs to be installed to draw it", () => {
-    const svg = cardSvg(font, content("Seo <Agency> & co"));
+    const svg = cardSvg(font, drawing, "Seo <Agency> & co", shippedPalette("seo"));
     expect(svg).not.toContain("<text");
     expect(svg).not.toContain("<Agency>");
     // One outline per visible letter of the title, the site's name and its address.
@@ -174,7 +172,7 @@ describe("social cards", () => {
       ["Long ".repeat(4_000), "app"],
     ] as const;
     for (const [title, theme] of titles) {
-      const svg = cardSvg(font, { ...content(title), colours: themes.get(theme)! });
+      const svg = cardSvg(font, drawing, title, themes.get(theme)!);
       const reference = decodePng((await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng());
       const card = decodePng(await readFile((await cardOf(cards, page(title, theme))).file));
       // Per pixel, the largest difference of its three channels.
@@ -275,11 +273,7 @@ describe("the card's palette", () => {
   it("keeps the design's flat colours exact, and the ink over them within 3 levels at every coverage: no banding", async () => {
     for (const name of ["seo", "brand", "charity", "personal"] as const) {
       const colours = themes.get(name)!;
-      const svg = backgroundSvg(font, {
-        siteName: "A Much Longer Site Name Studio",
-        domain: "brightline.example",
-        colours,
-      });
+      const svg = backgroundSvg(font, { ...drawing, siteName: "A Much Longer Site Name Studio" }, colours);
       const rgba = (await renderAsync(svg, { font: { loadSystemFonts: false } })).pixels;
       const inkColour = hex(colours.accentInk);
       const palette = cardPalette(rgba, inkColour);
@@ -299,7 +293,7 @@ describe("the card's palette", () => {
         expect(index, `${name}: ${flat}`).toBeDefined();
         let ink = 0;
         for (let alpha = 1; alpha < 256; alpha++) {
-          const painted = colour(palette.fill(index!, alpha));
+          const painted = colour(palette.painted(index!, alpha));
           const exact = hex(flat).map((under, channel) => blend(under, inkColour[channel]!, alpha));
           for (let channel = 0; channel < 3; channel++)
             ink = Math.max(ink, Math.abs(painted[channel]! - exact[channel]!));

@@ -5,7 +5,7 @@ import { ogLocaleOf, type SiteIdentity } from "../site";
 import { escapeHtml } from "../../render/escape-html";
 import { notFoundRoute } from "./page-kind";
 import { cardPath } from "../../routing/route-path";
-import { cardSize } from "../social-card/card-size";
+import { cardSize } from "../social-card/card-layout";
 import { withBase } from "../../routing/base-path";
 import { isVerificationService, verificationServices } from "../../../schema/kit/verification-rules";
 

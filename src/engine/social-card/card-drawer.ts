@@ -1,24 +1,54 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { renderAsync } from "@resvg/resvg-js";
+import { create, type Font } from "fontkit";
 import type { PageData } from "../../../schema/page";
-import { openCardFont, type CardDrawing, type ThemeColours } from "./card-drawing";
-import { titleBand, titleGlyphs } from "./card-layout";
+import type { SiteIdentity } from "../site";
+import { backgroundSvg, cardSize, titleBand, titleGlyphs } from "./card-layout";
 import { cardPalette } from "./card-palette";
-import { cardSize } from "./card-size";
-import { backgroundSvg } from "./card-svg";
-import { glyphEdges, rasterize, type GlyphEdges } from "./glyph-raster";
+import { rasterize } from "./glyph-raster";
 import { bandPainter, type Mask } from "./png";
+
+/** Everything a site's cards are drawn from, as plain data: each prerender thread draws from its own copy. */
+export interface CardDrawing {
+  /** The site's font as plain TrueType. */
+  font: Uint8Array;
+  siteName: string;
+  /** The site's address as people read it: "brightline.example". */
+  domain: string;
+}
+
+/**
+ * Reads what the cards of a site are drawn from: its name and address, and the font the site's
+ * stylesheet names in its @font-face (a package path, found where the app's packages are). Browsers
+ * read the font as woff2; the font reader needs plain TrueType to make an instance of a weight, so
+ * it is unpacked here, once a build, and the threads that draw cards are handed that.
+ */
+export async function readCardDrawing(appRoot: string, identity: SiteIdentity): Promise<CardDrawing> {
+  const css = await readFile(path.join(appRoot, "src/styles/app.css"), "utf8");
+  const source = /@font-face\s*\{[^}]*?src:\s*url\("([^"]+\.woff2)"\)/.exec(css)?.[1];
+  if (!source) throw new Error("src/styles/app.css names no woff2 font in an @font-face: social cards need it");
+  const require = createRequire(path.resolve(appRoot, "package.json"));
+  const woff2 = await readFile(require.resolve(source));
+  // wawoff2 ships no types: its unpacking function, typed where it is loaded.
+  const decompress = require("wawoff2/decompress") as (woff2: Uint8Array) => Promise<Uint8Array>;
+  const domain = new URL(identity.url).hostname.replace(/^www\./, "");
+  return { font: await decompress(woff2), siteName: identity.name, domain };
+}
+
+/** The site's typeface at the two weights a card uses. */
+export type CardFont = Record<"bold" | "regular", Font>;
+
+/** Opens the font at the two weights a card uses: the site's headings are bold (700). */
+export function openCardFont(ttf: Uint8Array): CardFont {
+  const font = create(Buffer.from(ttf.buffer, ttf.byteOffset, ttf.byteLength));
+  if (!("getVariation" in font)) throw new Error("the site's font file is a collection, not one font");
+  return { bold: "wght" in font.variationAxes ? font.getVariation({ wght: 700 }) : font, regular: font };
+}
 
 /** A page's card as a PNG, from what the card shows of the page. */
 export type DrawCard = (page: Pick<PageData, "title" | "palette">) => Promise<Uint8Array>;
-
-/**
- * A theme's picture without a title, as an SVG, from its colours. What a card shows follows from it,
- * its title's text and the font, so the card cache keys cards by these.
- */
-export function themePictures(drawing: CardDrawing, font = openCardFont(drawing.font)) {
-  return (colours: ThemeColours) =>
-    backgroundSvg(font, { siteName: drawing.siteName, domain: drawing.domain, colours });
-}
 
 /** The value kept under `key`, made and kept on first use. */
 function kept<Value>(values: Map<string, Value>, key: string, make: () => Value): Value {
@@ -35,31 +65,27 @@ function kept<Value>(values: Map<string, Value>, key: string, make: () => Value)
  */
 export function createCardDrawer(drawing: CardDrawing): DrawCard {
   const font = openCardFont(drawing.font);
-  const picture = themePictures(drawing, font);
   const painters = new Map<string, Promise<(masks: readonly Mask[]) => Buffer>>();
-  const [outlines, drawings] = [new Map<string, GlyphEdges>(), new Map<string, Mask>()];
+  const drawings = new Map<string, Mask>();
 
-  async function painter(svg: string, { accentInk }: ThemeColours) {
-    const { pixels } = await renderAsync(svg, { font: { loadSystemFonts: false } });
+  async function painter(colours: PageData["palette"]) {
+    const { pixels } = await renderAsync(backgroundSvg(font, drawing, colours), { font: { loadSystemFonts: false } });
     // A theme's colours are six-digit hex (schema/themes/theme-palette.ts).
-    const ink = [1, 3, 5].map((at) => parseInt(accentInk.slice(at, at + 2), 16)) as [number, number, number];
-    const palette = cardPalette(pixels, ink);
-    return bandPainter([cardSize.width, cardSize.height], palette.colours, palette.indices, titleBand, palette);
+    const ink = [1, 3, 5].map((at) => parseInt(colours.accentInk.slice(at, at + 2), 16)) as [number, number, number];
+    return bandPainter([cardSize.width, cardSize.height], cardPalette(pixels, ink), titleBand);
   }
 
   return async ({ title, palette: colours }) => {
     // Pages of one theme share its colours: its picture is drawn once.
-    const theme = picture(colours);
-    const paint = await kept(painters, theme, () => painter(theme, colours));
+    const paint = await kept(painters, JSON.stringify(colours), () => painter(colours));
     return paint(
       titleGlyphs(font, title)
         .flat()
         .map(({ glyph, size, x, y }) => {
           const [left, top] = [Math.floor(x), Math.floor(y)];
-          const drawn = kept(drawings, `${glyph.id} ${size} ${x - left} ${y - top}`, () => {
-            const edges = kept(outlines, `${glyph.id} ${size}`, () => glyphEdges(glyph, size / font.bold.unitsPerEm));
-            return rasterize(edges, x - left, y - top);
-          });
+          const drawn = kept(drawings, `${glyph.id} ${size} ${x - left} ${y - top}`, () =>
+            rasterize(glyph, size / font.bold.unitsPerEm, x - left, y - top),
+          );
           return { ...drawn, left: drawn.left + left, top: drawn.top + top };
         }),
     );

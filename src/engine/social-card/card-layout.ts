@@ -1,12 +1,15 @@
-import type { Font, Glyph } from "fontkit";
-import type { CardFont } from "./card-drawing";
-import { cardSize } from "./card-size";
+import type { Font } from "fontkit";
+import type { ThemePalette } from "../../../schema/themes/theme-palette";
+import { escapeHtml } from "../../render/escape-html";
+import type { CardDrawing, CardFont } from "./card-drawer";
 
-export const margin = 80;
+/** A social card's size: the 1.91:1 picture link previews show largest. */
+export const cardSize = { width: 1200, height: 630 } as const;
+const margin = 80;
 const textWidth = cardSize.width - 2 * margin;
-/** Largest first: the first size at which the title fits in three lines is used. */
+/** Largest first: the first size at which the title fits in three lines is used, else the last, cut. */
 const titleSizes = [76, 68, 60, 52] as const;
-const smallest = 52;
+const smallest = titleSizes.at(-1)!;
 /** Headings on the site are tight (tracking-tight, -0.025em); so are the card's. */
 const tracking = -0.025;
 /** The rows a title is drawn in, with room for accents and descenders; a glyph is cut at them, as a box clips. */
@@ -14,24 +17,17 @@ export const titleBand = [200, 520] as const;
 /** Three lines at the smallest size hold fewer characters, even of the font's narrowest letter. */
 const shownCharacters = 400;
 
-/** A glyph of a line of text, where it is drawn: its pen position in pixels, at `size` px. */
-export interface GlyphPlace {
-  glyph: Glyph;
-  size: number;
-  x: number;
-  y: number;
-}
-
 /**
- * Where each glyph of a line goes, its baseline starting at (x, y), with the card's tracking, rounded
- * as the SVG writes it. Across, a title's glyphs go to an eighth of a pixel, as text renderers place
- * them: a glyph at a size and baseline has eight drawings, made once a build (card-drawer.ts).
+ * Where each glyph of a line goes: its pen position in pixels at `size` px, the line's baseline
+ * starting at (x, y), with the card's tracking, rounded as the SVG writes it. Across, a title's glyphs
+ * go to an eighth of a pixel, as text renderers place them: a glyph at a size and baseline has eight
+ * drawings, made once a build (card-drawer.ts).
  */
-export function placeGlyphs(font: Font, text: string, size: number, x: number, y: number, steps = 1000) {
+function placeGlyphs(font: Font, text: string, size: number, x: number, y: number, steps = 1000) {
   const run = font.layout(text);
   const scale = size / font.unitsPerEm;
   let pen = x;
-  return run.glyphs.map((glyph, index): GlyphPlace => {
+  return run.glyphs.map((glyph, index) => {
     const position = run.positions[index];
     const left = pen + (position?.xOffset ?? 0) * scale;
     pen += (position?.xAdvance ?? 0) * scale + tracking * size;
@@ -42,6 +38,48 @@ export function placeGlyphs(font: Font, text: string, size: number, x: number, y
       y: +(y - (position?.yOffset ?? 0) * scale).toFixed(3),
     };
   });
+}
+
+/** A glyph of a line of text, and where it is drawn. */
+type GlyphPlace = ReturnType<typeof placeGlyphs>[number];
+
+/** Glyphs as outlines, each a path in the font's own shapes: the card needs no font installed where it is drawn. */
+export function glyphPaths(font: Font, glyphs: readonly GlyphPlace[], attributes: string): string {
+  const paths = glyphs.map(({ glyph, size, x, y }) => {
+    const outline = glyph.path.toSVG();
+    const scale = size / font.unitsPerEm;
+    const matrix = [scale, 0, 0, -scale, x, y].map((n) => +n.toFixed(3)).join(" ");
+    return outline === "" ? "" : `<path transform="matrix(${matrix})" d="${outline}"/>`;
+  });
+  return `<g ${attributes}>${paths.join("")}</g>`;
+}
+
+/**
+ * What every card of a site in one theme shows around its title: the site's mark and name above it
+ * and its address below, in the theme's colours and the site's own font.
+ */
+export function backgroundSvg(font: CardFont, { siteName, domain }: CardDrawing, colours: ThemePalette): string {
+  const { width, height } = cardSize;
+  const [ink, strong, highlight] = [colours.accentInk, colours.accentStrong, colours.highlight].map(escapeHtml);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    // Flat colours: a gradient would make the PNG twice as large and slower to encode.
+    `<rect width="${width}" height="${height}" fill="${strong}"/>`,
+    // Rings in the corner and a dot of the second colour, as the page banners have.
+    `<circle cx="1110" cy="70" r="230" fill="${escapeHtml(colours.accent)}"/>`,
+    `<circle cx="1110" cy="70" r="320" fill="none" stroke="${ink}" stroke-opacity=".12" stroke-width="2"/>`,
+    `<circle cx="1040" cy="540" r="34" fill="${highlight}"/>`,
+    // The site's mark (public/favicon.svg) at twice its size, in the card's colours.
+    `<g transform="translate(${margin} 72) scale(2)">`,
+    `<rect x="2" y="8" width="20" height="20" rx="6" fill="${ink}" fill-opacity=".35"/>`,
+    `<rect x="10" y="2" width="20" height="20" rx="6" fill="${ink}"/>`,
+    `<path d="M16 12h8M16 16h5" stroke="${strong}" stroke-width="2.5" stroke-linecap="round"/>`,
+    `</g>`,
+    glyphPaths(font.bold, placeGlyphs(font.bold, siteName, 38, margin + 80, 119), `fill="${ink}"`),
+    `<rect x="${margin}" y="190" width="88" height="8" rx="4" fill="${highlight}"/>`,
+    glyphPaths(font.regular, placeGlyphs(font.regular, domain, 28, margin, 562), `fill="${ink}" fill-opacity=".85"`),
+    `</svg>`,
+  ].join("");
 }
 
 function lineWidth(font: Font, text: string, size: number): number {

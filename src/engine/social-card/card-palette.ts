@@ -1,6 +1,6 @@
-import type { Blending } from "./png";
+import type { PalettePicture } from "./png";
 
-export type Rgb = readonly [number, number, number];
+type Rgb = readonly [number, number, number];
 
 /** A colour whose area is at least this many pixels is a flat colour of the design: kept exact. */
 const flatPixels = 64;
@@ -67,7 +67,7 @@ function farthestFirst(chosen: number[], candidates: Int32Array): void {
  * edges lie between a few flat colours, which 256 colours sample a couple of levels apart. Made from
  * an opaque background's pixels (4 bytes each, as resvg gives them) and the title's ink.
  */
-export function cardPalette(rgba: Uint8Array, ink: Rgb): Blending & { colours: Uint8Array; indices: Uint8Array } {
+export function cardPalette(rgba: Uint8Array, ink: Rgb): PalettePicture {
   const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
   // Pixels are compared four bytes at once: a card is long runs of one colour.
   const pixels = aligned.length >> 2;
@@ -87,12 +87,9 @@ export function cardPalette(rgba: Uint8Array, ink: Rgb): Blending & { colours: U
   const indexOf = new Map([...counts.keys()].map((colour) => [colour, nearest(packed, colour)]));
   const indices = new Uint8Array(pixels);
   for (let at = 0; at < runs.length; at += 2) indices.fill(indexOf.get(runs[at + 1]!)!, runs[at], runEnd(at));
-  // At `under << 8 | alpha`, the index of the ink at `alpha` over the colour at `under`; -1 until needed.
-  const table = new Int16Array(256 * 256).fill(-1);
   return {
     colours: Uint8Array.from(chosen.flatMap((colour) => [colour >> 16, (colour >> 8) & 255, colour & 255])),
     indices,
-    table,
-    fill: (under, alpha) => (table[(under << 8) | alpha] = nearest(packed, over(packed[under]!, ink, alpha))),
+    painted: (under, alpha) => nearest(packed, over(packed[under]!, ink, alpha)),
   };
 }

@@ -1,12 +1,6 @@
 import type { Glyph } from "fontkit";
 import type { Mask } from "./png";
 
-/** A glyph's outline at one size as straight edges (x0 y0 x1 y1 each), in pixels from its pen (y down). */
-export interface GlyphEdges {
-  edges: Float64Array;
-  box: readonly [minX: number, minY: number, maxX: number, maxY: number];
-}
-
 /** How far a straight edge may stray from the curve it stands for, in pixels: invisible. */
 const tolerance = 0.05;
 
@@ -19,10 +13,11 @@ function bezier(points: readonly number[], t: number): [number, number] {
 }
 
 /**
- * The outline of a glyph scaled to pixels, curves cut into chords that follow them within the
- * tolerance. Contours are closed, as a fill closes them.
+ * The outline of a glyph scaled to pixels as straight edges (x0 y0 x1 y1 each), from its pen, y down:
+ * curves are cut into chords that follow them within the tolerance, and contours closed, as a fill
+ * closes them.
  */
-export function glyphEdges(glyph: Glyph, scale: number): GlyphEdges {
+function glyphEdges(glyph: Glyph, scale: number): Float64Array {
   const edges: number[] = [];
   let [startX, startY, x, y] = [0, 0, 0, 0];
   const lineTo = (toX: number, toY: number) => {
@@ -51,9 +46,7 @@ export function glyphEdges(glyph: Glyph, scale: number): GlyphEdges {
     }
   }
   lineTo(startX, startY);
-  const [xs, ys] = [0, 1].map((axis) => edges.filter((_, at) => at % 2 === axis));
-  const box = [Math.min(...xs!), Math.min(...ys!), Math.max(...xs!), Math.max(...ys!)] as const;
-  return { edges: Float64Array.from(edges), box };
+  return Float64Array.from(edges);
 }
 
 /**
@@ -82,13 +75,15 @@ function addEdge(area: Float32Array, stride: number, x0: number, y0: number, x1:
 }
 
 /**
- * Fills a glyph whose pen is at (x, y) with the nonzero rule (overlapping contours of a variable font
- * count once), each pixel by the exact share of it the glyph covers.
+ * Fills a glyph at `scale` pixels a font unit whose pen is at (x, y) with the nonzero rule (overlapping
+ * contours of a variable font count once), each pixel by the exact share of it the glyph covers.
  */
-export function rasterize({ edges, box }: GlyphEdges, x: number, y: number): Mask {
+export function rasterize(glyph: Glyph, scale: number, x: number, y: number): Mask {
+  const edges = glyphEdges(glyph, scale);
   if (edges.length === 0) return { left: 0, top: 0, width: 0, height: 0, alpha: new Uint8Array(0) };
-  const [left, top] = [Math.floor(x + box[0]), Math.floor(y + box[1])];
-  const [width, height] = [Math.ceil(x + box[2]) - left, Math.ceil(y + box[3]) - top];
+  const [xs, ys] = [0, 1].map((axis) => edges.filter((_, at) => at % 2 === axis));
+  const [left, top] = [Math.floor(x + Math.min(...xs!)), Math.floor(y + Math.min(...ys!))];
+  const [width, height] = [Math.ceil(x + Math.max(...xs!)) - left, Math.ceil(y + Math.max(...ys!)) - top];
   // A spare column takes the height an edge carries past the box's last pixel.
   const stride = width + 1;
   const area = new Float32Array(stride * height);

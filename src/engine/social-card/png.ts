@@ -9,12 +9,13 @@ export interface Mask {
   alpha: Uint8Array;
 }
 
-/** A colour lookup: the index a pixel of index `under` becomes when painted over at `alpha`. */
-export interface Blending {
-  /** At `under << 8 | alpha`; below 0 where not yet known. */
-  table: Int16Array;
-  /** Works out, and keeps in `table`, the index for `under` at `alpha`. */
-  fill(under: number, alpha: number): number;
+/** A picture of at most 256 colours: a palette index a pixel. */
+export interface PalettePicture {
+  /** Red, green and blue of each colour in turn. */
+  colours: Uint8Array;
+  indices: Uint8Array;
+  /** The index a pixel of index `under` becomes when painted over at `alpha`. */
+  painted(under: number, alpha: number): number;
 }
 
 /** A card's row is long runs of one index and a few edges: run-length matching compresses it nearly as well as a full search, several times faster. */
@@ -42,33 +43,33 @@ function pngHead(width: number, height: number, palette: Uint8Array): Uint8Array
 }
 
 /**
- * A palette PNG encoder for many pictures that are one background (a palette index a pixel) with
- * masks painted on it within a band of rows, `top` to `bottom`: a pixel a mask covers at `alpha`
- * becomes the blending's index for its index and that alpha, as a fill paints over what is there, and
- * what falls outside the band is cut. A picture compresses only the rows its masks cross; the rows
- * above and below them are compressed once for each row they end or start at, each ending byte-aligned
- * with a fresh state (a sync flush). Its checksum is the background's, moved by each pixel painted.
+ * A palette PNG encoder for many pictures that are one background with masks painted on it within a
+ * band of rows, `top` to `bottom`: a pixel a mask covers at `alpha` becomes the background's `painted`
+ * index for its index and that alpha, as a fill paints over what is there, and what falls outside the
+ * band is cut. A picture compresses only the rows its masks cross; the rows above and below them are
+ * compressed once for each row they end or start at, each ending byte-aligned with a fresh state (a
+ * sync flush). Its checksum is the background's, moved by each pixel painted.
  */
 export function bandPainter(
   [width, height]: readonly [number, number],
-  palette: Uint8Array,
-  indices: Uint8Array,
+  background: PalettePicture,
   [top, bottom]: readonly [number, number],
-  blending: Blending,
 ): (masks: readonly Mask[]) => Buffer {
   // Each row as the PNG holds it: filter type 0 (none), then a palette index a pixel.
   const stride = width + 1;
   const rows = new Uint8Array(stride * height);
-  for (let row = 0; row < height; row++) rows.set(indices.subarray(row * width, (row + 1) * width), row * stride + 1);
+  for (let row = 0; row < height; row++)
+    rows.set(background.indices.subarray(row * width, (row + 1) * width), row * stride + 1);
   const compress = (from: number, to: number) => deflateRawSync(rows.subarray(from * stride, to * stride), rowDeflate);
   const [above, below] = [new Map<number, Buffer>(), new Map<number, Buffer>()];
   // zlib's Adler-32, from the trailer of a stream that stores the rows uncompressed.
   const stored = deflateSync(rows, { level: 0 });
   const sum = stored.readUInt32BE(stored.length - 4);
-  const head = pngHead(width, height, palette);
+  const head = pngHead(width, height, background.colours);
   // The rows being painted, made and finished within one call.
   const scratch = new Uint8Array((bottom - top) * stride);
-  const table = blending.table;
+  // At `under << 8 | alpha`, the painted index, worked out on first use; -1 until then.
+  const table = new Int16Array(256 * 256).fill(-1);
   return (masks) => {
     const crossed = masks.filter((mask) => mask.width > 0 && mask.height > 0);
     const from = Math.max(top, Math.min(bottom, ...crossed.map((mask) => mask.top)));
@@ -88,7 +89,7 @@ export function bandPainter(
           if (cover === 0) continue;
           const under = painted[line + column]!;
           let index = table[(under << 8) | cover]!;
-          if (index < 0) index = blending.fill(under, cover);
+          if (index < 0) index = table[(under << 8) | cover] = background.painted(under, cover);
           painted[line + column] = index;
           changes += index - under;
           weighted += column * (index - under);

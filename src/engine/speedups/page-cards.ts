@@ -5,8 +5,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { PageData } from "../../../schema/page";
 import type { SiteIdentity } from "../site";
-import { themePictures } from "../social-card/card-drawer";
-import { readCardDrawing, type CardDrawing } from "../social-card/card-drawing";
+import { readCardDrawing, type CardDrawing } from "../social-card/card-drawer";
 import { listSealed, writeSealed, type SealedFile } from "../output/sealed-file";
 
 /** Where a card's picture is kept in the cache, and the entry there when there is one. */
@@ -39,9 +38,12 @@ interface PageCardsOptions {
 }
 
 /**
- * The code that draws cards and the resvg that draws their backgrounds: when either changes, every
- * card's key changes, as a change to the drawing changed the SVG that cards used to be keyed by.
+ * The packages cards are drawn with besides their code: resvg draws the backgrounds (its version, in its
+ * package.json) and fontkit lays out and outlines text (its code: its exports hide its package.json).
  */
+const drawingPackages = ["@resvg/resvg-js/package.json", "fontkit"];
+
+/** The code that draws cards and the packages it draws with: when any of them changes, every card's key changes. */
 async function drawingHash(appRoot: string): Promise<string> {
   const folder = path.join(appRoot, "src/engine/social-card");
   const files = (await readdir(folder)).filter((file) => file.endsWith(".ts")).sort();
@@ -51,8 +53,8 @@ async function drawingHash(appRoot: string): Promise<string> {
       .update(`${file}\0`)
       .update(await readFile(path.join(folder, file)))
       .update("\0");
-  const resvg = createRequire(path.resolve(appRoot, "package.json")).resolve("@resvg/resvg-js/package.json");
-  hash.update(await readFile(resvg));
+  const require = createRequire(path.resolve(appRoot, "package.json"));
+  for (const file of drawingPackages) hash.update(await readFile(require.resolve(file)));
   return hash.digest("hex");
 }
 
@@ -67,27 +69,17 @@ export async function createPageCards({ appRoot, cacheDir, identity }: PageCards
     drawingHash(appRoot),
     listSealed(cacheDir, ".png"),
   ]);
-  const picture = themePictures(drawing);
-  const themeKeys = new Map<string, string>();
-  const themeKey = (palette: PageData["palette"]) => {
-    const svg = picture(palette);
-    let key = themeKeys.get(svg);
-    if (key === undefined) {
-      themeKeys.set(svg, (key = createHash("sha256").update(`${code}\n${drawing.font.hash}\n${svg}`).digest("hex")));
-    }
-    return key;
-  };
+  const font = createHash("sha256").update(drawing.font).digest("hex");
+  const site = [code, font, drawing.siteName, drawing.domain];
   return {
     drawing,
     folder: cacheDir,
-    // The key is the theme's (the drawing code, the font, the picture without a title) and the
-    // title's text: where its glyphs go follows from those alone, so the title is laid out only
-    // when the card is drawn, not for every card a rebuild finds in the cache.
+    // The key is what the card is drawn from: the drawing code, the font, the site's name and address,
+    // the theme's colours and the title's text. Where its glyphs go follows from those alone, so the
+    // title is laid out only when the card is drawn, not for every card a rebuild finds in the cache.
     place: (page) => {
-      const hash = createHash("sha256")
-        .update(`${themeKey(page.palette)}\n${page.title}`)
-        .digest("hex")
-        .slice(0, 32);
+      const shown = JSON.stringify([site, page.palette, page.title]);
+      const hash = createHash("sha256").update(shown).digest("hex").slice(0, 32);
       return { base: path.join(cacheDir, hash), hash, cached: inCache.get(hash) };
     },
   };

@@ -5,8 +5,7 @@ import { threadId } from "node:worker_threads";
 import type { PageData } from "../../../schema/page";
 import { createPageRenderer, type RendererSetup } from "../render/render-site-page";
 import { writeSealed } from "../output/sealed-file";
-import { createCardDrawer, type DrawCard } from "../social-card/card-drawer";
-import type { CardDrawing } from "../social-card/card-drawing";
+import { createCardDrawer, type CardDrawing, type DrawCard } from "../social-card/card-drawer";
 import { writeCard } from "./page-cards";
 import { silentProgress, type WorkProgress } from "../work-progress";
 
