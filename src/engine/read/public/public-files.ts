@@ -8,7 +8,7 @@ import { isPhotoFile, publicFileKind, refusedType, type PublicFileKind } from ".
 import { svgSize, type PublicImages } from "./public-images";
 import { probePhotos } from "../../photos/probe-photos";
 import { decodeText, fileTooLarge } from "../read-file";
-import { svgProblems } from "./svg-check";
+import { rememberedSvgProblems } from "../../speedups/remembered-svg-checks";
 
 /** The files of public/ as checked: each image's size, and what keeps any file from being published. */
 export interface PublicFiles {
@@ -36,7 +36,7 @@ const tooLargeHint =
 /** The errors of an SVG's text, each at its line and column; none when it may be published. */
 function svgErrors(file: string, text: string): SiteError[] {
   const positionOf = offsetPositions(text);
-  return svgProblems(text).map((problem) =>
+  return rememberedSvgProblems(text).map((problem) =>
     siteError(problem.code, { file, ...positionOf(problem.offset) }, { reason: problem.message }),
   );
 }
