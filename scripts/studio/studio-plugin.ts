@@ -38,6 +38,9 @@ export function studioPlugin(token: string, { guarded = "all" }: { guarded?: "al
     apply: "serve",
     // Before the site's plugin, which would answer /_studio/ as a page of the site, and before its file guard.
     enforce: "pre",
+    // The studio's modules are made ready as the server starts, while the address is being opened:
+    // the first load then waits on none of them.
+    config: () => ({ server: { warmup: { clientFiles: ["./src/studio/main.tsx"] } } }),
     configureServer(server) {
       const state: StudioState = {
         root: path.resolve(process.env.SITE_ROOT ?? server.config.root),
