@@ -1,70 +1,37 @@
-import AxeBuilder from "@axe-core/playwright";
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, realpath, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { parse } from "yaml";
-import { createServer, type ViteDevServer } from "vite";
-import { studioPlugin } from "../../scripts/studio/studio-plugin";
 import { startPreviewServer } from "../../scripts/preview/preview-server";
-import { newSessionToken } from "../../scripts/studio/session-token";
 import { loadSite } from "../../src/engine/load-site";
 import { expect, test } from "./fixtures";
 import { projectRoot } from "./site-paths";
+import { noSeriousAxeProblems, studioOnCopy, type StudioOnCopy } from "./studio-on-copy";
 import type { FrameLocator, Page } from "@playwright/test";
 
 /**
  * What a marketer does in the studio, on a copy of the site in a temporary folder (the real pages/
  * are never edited), with the YAML on disk checked after each step.
  */
-let server: ViteDevServer;
+let studio: StudioOnCopy;
 let siteRoot: string;
 let address: string;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  siteRoot = await mkdtemp(path.join(tmpdir(), "studio-site-"));
-  for (const folder of ["pages", "content", "public"]) {
-    await cp(path.join(projectRoot, folder), path.join(siteRoot, folder), { recursive: true });
-  }
-  process.env.SITE_ROOT = siteRoot;
-  const token = newSessionToken();
-  server = await createServer({
-    root: projectRoot,
-    configFile: path.join(projectRoot, "vite.config.ts"),
-    configLoader: "runner",
-    logLevel: "silent",
-    plugins: [studioPlugin(token)],
-    server: {
-      port: 0,
-      host: "127.0.0.1",
-      // node_modules may be a link to an install shared by several checkouts (git worktrees): its real
-      // folder is then outside the project, and the dev server's file guard refuses what Vite serves from it.
-      fs: { allow: [projectRoot, await realpath(path.join(projectRoot, "node_modules"))] },
-    },
-  });
-  await server.listen();
-  const info = server.httpServer?.address();
-  const port = typeof info === "object" && info ? info.port : 0;
-  address = `http://127.0.0.1:${port}/_studio/?token=${token}`;
+  studio = await studioOnCopy();
+  ({ siteRoot, address } = studio);
 });
 
 test.afterAll(async () => {
-  await server.close();
-  delete process.env.SITE_ROOT;
+  await studio.stop();
 });
 
 const pageFile = () => path.join(siteRoot, "pages/offers/studio-test.yaml");
 const onDisk = async () => readFile(pageFile(), "utf8");
-
-async function noSeriousAxeProblems(page: Page) {
-  const results = await new AxeBuilder({ page }).options({ iframes: false }).analyze();
-  const serious = results.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** With STUDIO_SCREENSHOT set, the studio as it is now, written to docs/studio/ for its page there. */
 async function docsScreenshot(page: Page, name: string) {
