@@ -16,6 +16,9 @@ export function iconSymbolId(name: IconName): string {
 /** The grid every icon is drawn on. */
 const iconViewBox = "0 0 24 24";
 
+/** An icon's lines as one path: each of its parts starts with a move. */
+const iconPath = (name: IconName) => iconPaths[name].join("");
+
 /**
  * The icons a server render draws, collected while it draws them, so the page's sprite holds those
  * alone. The prerender provides one per page; the browser has none.
@@ -23,8 +26,7 @@ const iconViewBox = "0 0 24 24";
 export const UsedIcons = createContext<Set<IconName> | null>(null);
 
 /**
- * The sprite of a prerendered page: the symbol of each icon it draws, its paths as one (each starts
- * with a move). How its lines are drawn is the icon utility's, on the svg that shows it (app.css).
+ * The sprite of a prerendered page: the symbol of each icon it draws. How its lines are drawn is the icon utility's, on the svg that shows it (app.css).
  */
 export function IconSprite({ names }: { names: readonly IconName[] }) {
   return (
@@ -32,7 +34,7 @@ export function IconSprite({ names }: { names: readonly IconName[] }) {
     <svg id={iconSpriteId} style={{ display: "none" }} aria-hidden>
       {names.map((name) => (
         <symbol key={name} id={iconSymbolId(name)} viewBox={iconViewBox}>
-          <path d={iconPaths[name].join("")} />
+          <path d={iconPath(name)} />
         </symbol>
       ))}
     </svg>
@@ -60,6 +62,6 @@ export function addMissingIconSymbol(name: IconName): void {
     document.body.prepend(sprite);
   }
   const symbol = svgElement("symbol", { id, viewBox: iconViewBox });
-  symbol.append(svgElement("path", { d: iconPaths[name].join("") }));
+  symbol.append(svgElement("path", { d: iconPath(name) }));
   sprite.append(symbol);
 }
