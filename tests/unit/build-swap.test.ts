@@ -4,7 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { markerFile, markerOutput } from "../../src/engine/output/publish/output-marker";
-import { publishBuild, publishSteps, recoverPublish, removeUnpublished } from "../../src/engine/output/publish/publish-build";
+import {
+  publishBuild,
+  publishSteps,
+  recoverPublish,
+  removeUnpublished,
+} from "../../src/engine/output/publish/publish-build";
 import { buildsFolder, readLedger } from "../../src/engine/output/publish/publish-ledger";
 import { fakeBuild, fakePages } from "../helpers/fake-build";
 import { fileTree } from "../helpers/file-tree";
