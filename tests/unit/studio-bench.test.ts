@@ -4,6 +4,7 @@ import { budgets, studioBreaches } from "../../scripts/bench/budgets";
 import { studioFigures, type StudioRun } from "../../scripts/bench/studio-figures";
 
 const run = (figures: Partial<StudioRun> = {}): StudioRun => ({
+  ownFirstLoadMs: 1400,
   startMs: 1500,
   pagesColdMs: 900,
   pagesColdCachedMs: 400,
@@ -37,7 +38,8 @@ describe("the studio's figures in the bench", () => {
 
   it("names each budget a median breaks, with the figure and the limit", () => {
     const slow = run({
-      firstLoadMs: budgets.studioPageListMs + 500,
+      ownFirstLoadMs: budgets.studioPageListMs + 100,
+      firstLoadMs: budgets.studioLargeFirstLoadMs + 500,
       pagesWarmMs: Array(3).fill(budgets.studioPagesWarmMs + 1),
       keystrokeMs: Array(3).fill(budgets.studioKeystrokeMs + 10),
     });
@@ -45,7 +47,8 @@ describe("the studio's figures in the bench", () => {
     expect(texts).toEqual([
       `studio, 1,000 pages listed warm in ${budgets.studioPagesWarmMs + 1} ms > ${budgets.studioPagesWarmMs} ms`,
       `studio, a keystroke checked and previewed on a site of 1,000 pages in ${budgets.studioKeystrokeMs + 10} ms > ${budgets.studioKeystrokeMs} ms`,
-      `studio, page list of 1,000 pages shown on first load in ${budgets.studioPageListMs + 500} ms > ${budgets.studioPageListMs} ms`,
+      `studio, opened on this project's site in ${budgets.studioPageListMs + 100} ms > ${budgets.studioPageListMs} ms`,
+      `studio, page list of 1,000 pages shown on first load in ${budgets.studioLargeFirstLoadMs + 500} ms > ${budgets.studioLargeFirstLoadMs} ms`,
     ]);
   });
 
