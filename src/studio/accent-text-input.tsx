@@ -2,6 +2,7 @@ import { useContext } from "react";
 import { accentWords, readAccents, retype, toggleWord, writeAccents } from "./accent-words";
 import { NameEditContext } from "./edit-history";
 import type { PickedInputProps } from "./picked-input";
+import { PickedText } from "./picked-text";
 
 /**
  * A heading edited as it reads: its words typed without braces, and below them the same words as
@@ -13,29 +14,15 @@ export function AccentTextInput({ id, label, value, required, described, invalid
   const nameEdit = useContext(NameEditContext);
   const written = typeof value === "string" ? value : "";
   const heading = readAccents(written);
-  const write = (text: string) => onChange(text === "" && !required ? undefined : text);
-  if (!heading) {
-    return (
-      <input
-        id={id}
-        type="text"
-        value={written}
-        aria-describedby={described}
-        aria-invalid={invalid}
-        onChange={(event) => write(event.target.value)}
-      />
-    );
-  }
+  const textBox = { id, required, described, invalid };
+  if (!heading) return <PickedText {...textBox} text={written} onChange={onChange} />;
   const words = accentWords(heading);
   return (
     <div className="accent-text">
-      <input
-        id={id}
-        type="text"
-        value={heading.text}
-        aria-describedby={described}
-        aria-invalid={invalid}
-        onChange={(event) => write(writeAccents(retype(heading, event.target.value)))}
+      <PickedText
+        {...textBox}
+        text={heading.text}
+        onChange={(typed) => onChange(typed === undefined ? undefined : writeAccents(retype(heading, String(typed))))}
       />
       {words.length > 0 && (
         <div role="group" aria-labelledby={`${id}-accent`} className="accent-words">
@@ -47,7 +34,7 @@ export function AccentTextInput({ id, label, value, required, described, invalid
               aria-pressed={word.accented === "partly" ? "mixed" : word.accented}
               onClick={() => {
                 nameEdit(`"${word.text}" ${word.accented === true ? "out of" : "in"} the accent colour`);
-                write(writeAccents(toggleWord(heading, index)));
+                onChange(writeAccents(toggleWord(heading, index)));
               }}
             >
               {word.text}
