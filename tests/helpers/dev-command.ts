@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { projectRoot } from "./site-kit";
 
+/** The line the studio prints with its address and token. */
+export const printedStudioAddress = /^(http:\/\/127\.0\.0\.1:\d+\/_studio\/\?token=\S+)$/m;
+
 /**
  * Runs `npx blockpress dev --port 0` (or `studio`, its other variant) on `siteRoot`, as it is run (Vite
  * with the project's config, in a process of its own), and waits until its printed output holds a line

@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureSite } from "../helpers/fixture-site";
-import { startDevCommand } from "../helpers/dev-command";
+import { printedStudioAddress, startDevCommand } from "../helpers/dev-command";
 
 /**
  * `npx blockpress dev` as it is run: it prints the studio's address with its token on a line of its
@@ -11,7 +11,7 @@ let child: ChildProcess;
 let address: URL;
 
 beforeAll(async () => {
-  const started = await startDevCommand(await fixtureSite(), /^(http:\/\/127\.0\.0\.1:\d+\/_studio\/\?token=\S+)$/m);
+  const started = await startDevCommand(await fixtureSite(), printedStudioAddress);
   child = started.child;
   address = new URL(started.found);
 }, 120_000);

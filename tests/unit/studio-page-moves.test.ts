@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { redirectedSite } from "../../scripts/studio/redirect-rewrite";
 import { loadSite } from "../../src/engine/load-site";
-import { startDevCommand } from "../helpers/dev-command";
+import { printedStudioAddress, startDevCommand } from "../helpers/dev-command";
 import { fixtureSite } from "../helpers/fixture-site";
 
 /**
@@ -85,7 +85,7 @@ beforeAll(async () => {
   outside = await mkdtemp(path.join(tmpdir(), "outside-"));
   await writeFile(path.join(outside, "secret.yaml"), pageLinkingTo("Outside", "/"));
   await symlink(outside, path.join(siteRoot, "pages/linked"));
-  const started = await startDevCommand(siteRoot, /^(http:\/\/127\.0\.0\.1:\d+\/_studio\/\?token=\S+)$/m, "studio");
+  const started = await startDevCommand(siteRoot, printedStudioAddress, "studio");
   child = started.child;
   const address = new URL(started.found);
   origin = address.origin;

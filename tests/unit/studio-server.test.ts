@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtemp, readFile, readdir, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { printedStudioAddress, startDevCommand } from "../helpers/dev-command";
 import { fixtureSite } from "../helpers/fixture-site";
-import { projectRoot } from "../helpers/site-kit";
 
 /**
  * `npx blockpress studio` as it is run, on a site in a temporary folder, asked with real requests:
@@ -17,32 +17,15 @@ let token: string;
 let siteRoot: string;
 let outside: string;
 
-async function startStudio(): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, SITE_ROOT: siteRoot, NO_COLOR: "1" };
-  delete env.VITEST;
-  child = spawn(process.execPath, ["bin/blockpress.mjs", "studio", "--port", "0"], {
-    cwd: projectRoot,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  return new Promise((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const address = /^(http:\/\/127\.0\.0\.1:\d+\/_studio\/\?token=\S+)$/m.exec(output)?.[1];
-      if (address) resolve(address);
-    });
-    child.once("exit", (code) => reject(new Error(`the studio exited with ${code}:\n${output}`)));
-  });
-}
-
 beforeAll(async () => {
   siteRoot = await fixtureSite();
   outside = await mkdtemp(path.join(tmpdir(), "outside-"));
   await writeFile(path.join(outside, "secret.yaml"), "title: outside\n");
   await symlink(outside, path.join(siteRoot, "pages/linked"));
   await symlink(path.join(outside, "secret.yaml"), path.join(siteRoot, "pages/linked-file.yaml"));
-  const address = new URL(await startStudio());
+  const started = await startDevCommand(siteRoot, printedStudioAddress, "studio");
+  child = started.child;
+  const address = new URL(started.found);
   origin = address.origin;
   token = address.searchParams.get("token") ?? "";
 }, 120_000);
