@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "yaml";
 import { collections } from "../../schema/collections";
-import { isMapping } from "../../src/engine/read/is-mapping";
+import { isMapping } from "../../src/engine/read/yaml-data";
 import { generatedNotice, headingAnchor, plain, table } from "./markdown";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { isMapping } from "../../src/engine/read/is-mapping";
+import { isMapping } from "../../src/engine/read/yaml-data";
 
 /** A block type's name, as its schema file and its folder are named: lower-case words joined by hyphens. */
 const typeName = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;

@@ -4,7 +4,7 @@ import { isNode, isSeq, parse, parseDocument, stringify } from "yaml";
 import { blockTypes } from "../../schema/blocks";
 import { nearest } from "../../src/engine/errors/did-you-mean";
 import { pageRouteOf } from "../../src/engine/routes/page-routes";
-import { isMapping } from "../../src/engine/read/is-mapping";
+import { isMapping } from "../../src/engine/read/yaml-data";
 import { exampleYaml } from "../docs/example-yaml";
 import { normalRoute, pageFileOf, schemaLine, titleOf } from "./page-file";
 import { starterBlock, starterLanguages, type StarterLanguage } from "./starter-blocks";

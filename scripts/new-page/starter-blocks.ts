@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "yaml";
-import { isMapping } from "../../src/engine/read/is-mapping";
+import { isMapping } from "../../src/engine/read/yaml-data";
 
 /** The languages the project writes starters in: the ones it ships the shell's words for. */
 export const starterLanguages = ["en", "es"] as const;

@@ -1,6 +1,5 @@
-import type { CheckedDocument } from "../../src/engine/routes/link-check";
-import { placesIn, routeOf } from "../../src/engine/routes/link-check";
-import { isMapping } from "../../src/engine/read/is-mapping";
+import { type CheckedDocument, placesIn, routeOf } from "../../src/engine/routes/link-check";
+import { isMapping } from "../../src/engine/read/yaml-data";
 import { formatPath, positionOf } from "../../src/engine/read/yaml-source";
 import type { PageReference } from "../../src/studio/studio-api-types";
 

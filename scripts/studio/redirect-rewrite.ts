@@ -12,7 +12,7 @@ import {
   type YAMLSeq,
 } from "yaml";
 import { routeOf } from "../../src/engine/routes/link-check";
-import { isMapping } from "../../src/engine/read/is-mapping";
+import { isMapping } from "../../src/engine/read/yaml-data";
 import { contentEnd, lineStart, scalarSplice, spliced, type Splice } from "./yaml-rewrite";
 
 /** A page's move, as site.yaml's redirects take it. */

@@ -1,6 +1,6 @@
 import { byCollection, type CollectionName } from "../../schema/collections";
 import type { LoadResult } from "../../src/engine/load-site";
-import { isMapping } from "../../src/engine/read/is-mapping";
+import { isMapping } from "../../src/engine/read/yaml-data";
 import { labelFields } from "../docs/collections-doc";
 import type { LinkTarget, RecordChoice } from "../../src/studio/studio-api-types";
 

@@ -4,7 +4,7 @@ import type { ViteDevServer } from "vite";
 import { parseDocument } from "yaml";
 import { devPageDocument } from "../../src/engine/dev/dev-request";
 import { inputLimits } from "../../src/engine/read/input-limits";
-import { isMapping } from "../../src/engine/read/is-mapping";
+import { isMapping } from "../../src/engine/read/yaml-data";
 import { pageRouteOf } from "../../src/engine/routes/page-routes";
 import { createPage } from "../new-page/new-page";
 import { normalRoute, pageFileOf } from "../new-page/page-file";

@@ -4,7 +4,7 @@ import { loadSite, type LoadOptions, type LoadResult } from "../../src/engine/lo
 import type { SiteError } from "../../src/engine/errors/site-error";
 import { findPageFiles } from "../../src/engine/read/read-site";
 import { pageRouteOf } from "../../src/engine/routes/page-routes";
-import { isMapping } from "../../src/engine/read/is-mapping";
+import { isMapping } from "../../src/engine/read/yaml-data";
 import { readBounded } from "../../src/engine/read/read-file";
 import { inputLimits } from "../../src/engine/read/input-limits";
 import { validationCacheFolder } from "../../src/engine/speedups/validation-cache";

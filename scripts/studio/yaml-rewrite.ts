@@ -1,8 +1,18 @@
 import { isDeepStrictEqual } from "node:util";
-import type { Scalar } from "yaml";
-import { isMap, isNode, isScalar, isSeq, parse, parseDocument, stringify, type Node, type Pair } from "yaml";
+import {
+  type Scalar,
+  isMap,
+  isNode,
+  isScalar,
+  isSeq,
+  parse,
+  parseDocument,
+  stringify,
+  type Node,
+  type Pair,
+} from "yaml";
 import { exampleYaml } from "../docs/example-yaml";
-import { isMapping } from "../../src/engine/read/is-mapping";
+import { isMapping } from "../../src/engine/read/yaml-data";
 
 /** Text to put in place of a part of the file. */
 export interface Splice {

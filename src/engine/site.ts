@@ -5,8 +5,7 @@ import type { SiteData } from "../../schema/site";
 import type { AnalyticsEntry } from "../../schema/kit/analytics-rules";
 import type { VerificationService } from "../../schema/kit/verification-rules";
 import { rootBase } from "../routing/base-path";
-import type { Routes } from "./routes/routes";
-import type { SiteFeed } from "./routes/feed-routes";
+import type { Routes, SiteFeed } from "./routes/routes";
 import type { PageDefaults } from "./validate/validate-page";
 import type { InstalledFont } from "./validate/site-fonts";
 

@@ -8,7 +8,7 @@ import { builtMarker, markedBase, markerFile } from "../../src/engine/output/pub
 import { withBase } from "../../src/routing/base-path";
 import type { PageData } from "../../schema/page";
 import type { Site } from "../../src/engine/site";
-import { pageKeys } from "../../src/engine/speedups/page-keys";
+import { pageKeys } from "../../src/engine/output/prerender";
 import { factsKey } from "../../src/engine/speedups/validation-cache";
 import { fixtureSite } from "../helpers/fixture-site";
 

@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { emptyRecords } from "../../schema/collections";
 import { createBlockKit } from "../../schema/kit/block-kit";
-import { type CurrentRecord, createValidationContext } from "../../schema/kit/validation-context";
+import { type CurrentRecord, createValidationContext, validateInContext } from "../../schema/kit/validation-context";
 import { inputLimits } from "../../src/engine/read/input-limits";
-import { validateInContext } from "../../src/engine/validate/validate-in-context";
 
 const post = (id: number) => ({
   id,

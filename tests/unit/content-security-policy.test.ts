@@ -2,10 +2,14 @@ import { defaultTheme } from "../../schema/themes/shipped-themes";
 import { builtInThemes, themePalette } from "../../schema/themes/site-themes";
 import { themeCss } from "../../src/engine/render/theme-style";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, mergeSources } from "../../src/engine/render/content-security-policy";
-import { hashSource, styleAttributeHashes } from "../../src/engine/render/inline-style-hashes";
+import {
+  contentSecurityPolicy,
+  mergeSources,
+  hashSource,
+  styleAttributeHashes,
+} from "../../src/engine/render/content-security-policy";
 import { blockSources, pagePolicySources } from "../../src/engine/render/page-policy";
-import { hostHeaders } from "../../src/engine/output/host-headers";
+import { hostHeaders } from "../../src/engine/output/site-wide-files";
 import type { Block } from "../../schema/blocks";
 import type { PageData } from "../../schema/page";
 import { testIdentity } from "../helpers/test-identity";

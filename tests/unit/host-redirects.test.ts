@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../../src/engine/load-site";
-import { hostRedirects } from "../../src/engine/output/host-redirects";
+import { hostRedirects } from "../../src/engine/output/site-wide-files";
 import type { Site } from "../../src/engine/site";
 import { fixtureSite } from "../helpers/fixture-site";
 import { projectRoot } from "../helpers/site-kit";

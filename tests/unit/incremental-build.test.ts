@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildTimings } from "../../src/engine/output/build-site";
 import { codeBundles } from "../../src/engine/code/code-bundles";
 import { loadSite } from "../../src/engine/load-site";
-import { pageKeys } from "../../src/engine/speedups/page-keys";
+import { pageKeys } from "../../src/engine/output/prerender";
 import { sourceHash } from "../../src/engine/code/source-hash";
 import { validationCacheFolder } from "../../src/engine/speedups/validation-cache";
 import { projectRoot } from "../helpers/site-kit";

@@ -8,7 +8,7 @@ import { parse } from "yaml";
 import { blockTypes } from "../../schema/blocks";
 import { loadSite, type LoadResult } from "../../src/engine/load-site";
 import { createPage } from "../../scripts/new-page/new-page";
-import { isMapping } from "../../src/engine/read/is-mapping";
+import { isMapping } from "../../src/engine/read/yaml-data";
 import { starterBlock, starterLanguages } from "../../scripts/new-page/starter-blocks";
 import { projectRoot } from "../helpers/site-kit";
 

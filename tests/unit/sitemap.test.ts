@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageData } from "../../schema/page";
-import { robotsTxt, sitemapXml } from "../../src/engine/output/sitemap";
+import { robotsTxt, sitemapXml } from "../../src/engine/output/site-wide-files";
 import { shippedPalette } from "../helpers/shipped-palette";
 import { testIdentity } from "../helpers/test-identity";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isNode } from "yaml";
 import { formatError, siteError, type SiteError } from "../errors/site-error";
-import { isMapping } from "../read/is-mapping";
+import { isMapping } from "../read/yaml-data";
 import { documentStart, nodeAt, parseYaml, positionOf, type YamlSource } from "../read/yaml-source";
 import { describeValue } from "../errors/describe-value";
 

@@ -14,7 +14,7 @@ export function catalogBody(module: ServerModule, catalog: SiteCatalog): RenderP
 
 interface CatalogCache {
   setup: RendererSetup;
-  /** The key of the catalog's page, made like every page's (page-keys.ts): its outline and files are added to it. */
+  /** The key of the catalog's page, made like every page's (prerender.ts): its outline and files are added to it. */
   pageKey: string;
   cacheDir: string;
   /** The rendered pages in the cache, by key. */

@@ -7,7 +7,11 @@ import {
   type BlockType,
 } from "../../../schema/blocks";
 import { createBlockKit } from "../../../schema/kit/block-kit";
-import { createValidationContext, type ValidationContext } from "../../../schema/kit/validation-context";
+import {
+  createValidationContext,
+  type ValidationContext,
+  validateInContext,
+} from "../../../schema/kit/validation-context";
 import type { PageData } from "../../../schema/page";
 import { defaultTheme } from "../../../schema/themes/shipped-themes";
 import { siteTheme } from "../../../schema/themes/site-themes";
@@ -16,9 +20,8 @@ import type { YamlSource } from "../read/yaml-source";
 import { sortErrors, type SiteError } from "../errors/site-error";
 import type { LoadResult } from "../load-site";
 import type { Site } from "../site";
-import { isMapping } from "../read/is-mapping";
+import { isMapping } from "../read/yaml-data";
 import { issuesToErrors } from "../validate/issues/zod-issues";
-import { validateInContext } from "../validate/validate-in-context";
 import { exampleText, readExamples } from "./block-examples";
 
 /** Where the catalog is served; paths starting with /_ are the site's own tools, left out of the sitemap. */

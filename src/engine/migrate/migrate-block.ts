@@ -1,7 +1,7 @@
 import { blocks } from "../../../schema/blocks";
 import type { BlockMigration, PropEdit } from "../../../schema/block-migration";
 import { siteError, type SiteError } from "../errors/site-error";
-import { isMapping } from "../read/is-mapping";
+import { isMapping } from "../read/yaml-data";
 
 const migrationsByType: ReadonlyMap<string, readonly BlockMigration[]> = new Map(
   blocks.map((block) => [block.type, block.migrations]),

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { isNode, parseDocument, type Document } from "yaml";
 import type { SiteError } from "../errors/site-error";
-import { isMapping } from "../read/is-mapping";
+import { isMapping } from "../read/yaml-data";
 import { dueMigrations, migratedPageData } from "./migrate-block";
 import { blockSplices, type Splice } from "./migrate-nodes";
 import { positionAtOffset } from "../read/positions";

@@ -6,7 +6,7 @@ import { escapeHtml } from "../../render/escape-html";
 import { fallbackWidth, photoCopyUrl } from "../../ui/photo-addresses";
 import { siteAddress } from "../render/page-head";
 import { recordRoute } from "../routes/page-routes";
-import type { SiteFeed } from "../routes/feed-routes";
+import type { SiteFeed } from "../routes/routes";
 import type { SiteIdentity } from "../site";
 
 /**

@@ -1,8 +1,7 @@
 import path from "node:path";
 import { siteError, type SiteError, appendAll } from "../errors/site-error";
-import { folderFiles } from "./folder-files";
+import { folderFiles, decodeFile, readPageFile, type PageFile, type ReadFile } from "./read-file";
 import { pageFileNameProblem } from "../routes/page-routes";
-import { decodeFile, readPageFile, type PageFile, type ReadFile } from "./read-file";
 import { knownSource, parseYaml, unreadableSource, type YamlSource } from "./yaml-source";
 
 /** Every YAML file of a site, parsed with positions. */

@@ -2,9 +2,8 @@ import { blockTypes, contentSourcesOf, type Block } from "../../../schema/blocks
 import type { PageData } from "../../../schema/page";
 import type { SiteIdentity } from "../site";
 import { analyticsSources } from "./analytics-tags";
-import { mergeSources, type PolicySources } from "./content-security-policy";
-import { hashSource, styleAttributeHashes } from "./inline-style-hashes";
-import { speculationRulesText } from "./speculation-rules";
+import { hashSource, mergeSources, styleAttributeHashes, type PolicySources } from "./content-security-policy";
+import { speculationRulesText } from "./html-document";
 import { pageThemeCss } from "./theme-style";
 
 /** What the blocks of a page (or of every page) need, each block type asked once with all its blocks. */

@@ -9,8 +9,9 @@ import { structuredData } from "./page-head";
 import { analyticsTemplate } from "./analytics-tags";
 import { contentSecurityPolicy } from "./content-security-policy";
 import { pagePolicySources } from "./page-policy";
-import { pageLanguages } from "./page-languages";
 import { pageFont } from "./theme-style";
+import type { SiteLanguage } from "../../../schema/language/site-language";
+import type { PageLanguage } from "../../page/page-languages";
 
 /** The renderer, as the server build (or the dev server's module loader) provides it. */
 export type RenderPage = (input: PageToRender) => RenderedPage;
@@ -123,4 +124,19 @@ export async function loadServerRenderer(setup: RendererSetup) {
 export async function createPageRenderer(setup: RendererSetup): Promise<(page: PageData) => string> {
   const { module, document } = await loadServerRenderer(setup);
   return (page) => document(page, module.renderPage);
+}
+
+/**
+ * The locale and shell words of the languages a page is written in: its own, and those of blocks that
+ * set a language of their own (the site's header and footer on a page in another language). Islands
+ * receive these with the page, so a page carries no other language's words.
+ */
+export function pageLanguages(page: PageData, languages: readonly SiteLanguage[]): Record<string, PageLanguage> {
+  const written = new Set([page.lang]);
+  for (const block of page.blocks) if ("lang" in block && typeof block.lang === "string") written.add(block.lang);
+  return Object.fromEntries(
+    languages
+      .filter((language) => written.has(language.code))
+      .map(({ code, locale, words }) => [code, { locale, words }]),
+  );
 }

@@ -1,7 +1,7 @@
 import { isCollectionName } from "../../../schema/collections";
 import type { CurrentRecord, SiteFacts } from "../../../schema/kit/validation-context";
 import { siteError, type SiteError } from "../errors/site-error";
-import { isMapping } from "../read/is-mapping";
+import { isMapping } from "../read/yaml-data";
 import type { PageInput } from "../validate/validate-page";
 import { positionOf, type YamlSource } from "../read/yaml-source";
 

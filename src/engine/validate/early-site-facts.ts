@@ -5,7 +5,7 @@ import { siteThemes } from "../../../schema/themes/site-themes";
 import { baseProblem } from "../../../schema/kit/base-rule";
 import { rootBase } from "../../routing/base-path";
 import { siteError, type SiteError } from "../errors/site-error";
-import { isMapping } from "../read/is-mapping";
+import { isMapping } from "../read/yaml-data";
 import { positionOf, type YamlSource } from "../read/yaml-source";
 
 /**

@@ -1,11 +1,10 @@
 import type { z } from "zod";
 import { createSiteSchema } from "../../../schema/site";
 import type { BlockKit } from "../../../schema/kit/block-kit";
-import { createValidationContext, type SiteFacts } from "../../../schema/kit/validation-context";
+import { createValidationContext, type SiteFacts, validateInContext } from "../../../schema/kit/validation-context";
 import type { SiteError } from "../errors/site-error";
 import type { YamlSource } from "../read/yaml-source";
 import type { CheckedDocument } from "../routes/link-check";
-import { validateInContext } from "./validate-in-context";
 import { issuesToErrors } from "./issues/zod-issues";
 
 /** content/site.yaml, validated: the name, menu, redirects and default header and footer. */

@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { nearest } from "../errors/did-you-mean";
 import { siteError, type SiteError } from "../errors/site-error";
-import { isMapping } from "../read/is-mapping";
+import { isMapping } from "../read/yaml-data";
 import { positionOf, type YamlSource } from "../read/yaml-source";
 import type { SiteConfig } from "./site-config";
 

@@ -7,11 +7,10 @@ import {
   type CollectionRecords,
 } from "../../../schema/collections";
 import { createAssetKit } from "../../../schema/kit/asset-kit";
-import { createValidationContext, type SiteFacts } from "../../../schema/kit/validation-context";
+import { createValidationContext, type SiteFacts, validateInContext } from "../../../schema/kit/validation-context";
 import { nearest } from "../errors/did-you-mean";
 import { siteError, type SiteError, appendAll } from "../errors/site-error";
 import type { CheckedDocument } from "../routes/link-check";
-import { validateInContext } from "./validate-in-context";
 import { checkCommentDates } from "./comment-dates";
 import { describeValue } from "../errors/describe-value";
 import { issuesToErrors } from "./issues/zod-issues";

@@ -1,16 +1,17 @@
 import { z } from "zod";
-import { type Block, type BlockProps, type BlockSchemas, frameOf } from "../../../schema/blocks";
+import { type Block, type BlockProps, type BlockSchemas, frameOf, blockTypes } from "../../../schema/blocks";
 import type { BlockKit } from "../../../schema/kit/block-kit";
-import type { ValidationContext } from "../../../schema/kit/validation-context";
+import { type ValidationContext, validateInContext } from "../../../schema/kit/validation-context";
 import { createPageFields, type PageData } from "../../../schema/page";
 import { siteTheme } from "../../../schema/themes/site-themes";
 import { describeValue } from "../errors/describe-value";
 import { siteError, type SiteError, appendAll } from "../errors/site-error";
-import { isMapping } from "../read/is-mapping";
+import { isMapping } from "../read/yaml-data";
 import { documentStart, positionOf, type YamlSource } from "../read/yaml-source";
-import { validateBlock } from "./validate-block";
 import { issuesToErrors } from "./issues/zod-issues";
 import { lengthProblem } from "../../../schema/kit/length-limits";
+import { nearest } from "../errors/did-you-mean";
+import { blockMigratedWarning, migrateProps } from "../migrate/migrate-block";
 
 /** The page's own keys, against the site's themes and languages; blocks are checked one by one for sharper messages. */
 export const createPageDocument = (kit: BlockKit) => z.strictObject({ ...createPageFields(kit), blocks: z.unknown() });
@@ -183,4 +184,58 @@ function fillTemplate(text: string, input: PageInput, key: "title" | "descriptio
   );
   if (tooLong) errors.push(siteError("too-long", where(), tooLong.facts, tooLong.hint));
   return filled;
+}
+
+/** Checks one block: a mapping whose type names a block, and whose props that block's schema accepts. */
+export function validateBlock(
+  raw: unknown,
+  index: number,
+  input: PageInput,
+  blockSchemas: BlockSchemas,
+  context: ValidationContext,
+  errors: SiteError[],
+  warnings: SiteError[],
+): Block | undefined {
+  const { source } = input;
+  const path = ["blocks", index];
+  const where = (suffix: PropertyKey[] = []) => ({
+    file: source.file,
+    ...positionOf(source, [...path, ...suffix]),
+    path: `blocks[${index}]${suffix.length ? `.${String(suffix[0])}` : ""}`,
+  });
+  if (!isMapping(raw)) {
+    errors.push(siteError("block-not-mapping", where(), { got: describeValue(raw) }));
+    return undefined;
+  }
+  if (raw.type === undefined) {
+    errors.push(
+      siteError(
+        "missing-block-type",
+        where(),
+        {},
+        `Start the block with type: <block type>; the types are ${blockTypes.join(", ")}.`,
+      ),
+    );
+    return undefined;
+  }
+  const schema = typeof raw.type === "string" ? blockSchemas.get(raw.type) : undefined;
+  if (!schema) {
+    const suggestions = typeof raw.type === "string" ? nearest(raw.type, blockTypes) : [];
+    const hint =
+      suggestions.length > 0
+        ? `Did you mean "${suggestions[0]}"?`
+        : `Use one of the block types: ${blockTypes.join(", ")}.`;
+    errors.push(
+      siteError("unknown-block-type", where(["type"]), { got: describeValue(raw.type), nearest: suggestions }, hint),
+    );
+    return undefined;
+  }
+  const migrated = migrateProps(raw);
+  if (migrated.changes.length > 0) warnings.push(blockMigratedWarning(where(), String(raw.type), migrated.changes));
+  const parsed = validateInContext(schema, migrated.props, context);
+  if (!parsed.success) {
+    appendAll(errors, issuesToErrors(parsed.error.issues, { source, schema, base: path }));
+    return undefined;
+  }
+  return parsed.data;
 }

@@ -1,13 +1,11 @@
 import path from "node:path";
-import { readBounded } from "../read-file";
+import { readBounded, folderFiles, decodeText, fileTooLarge } from "../read-file";
 import { siteError, type SiteError } from "../../errors/site-error";
-import { folderFiles } from "../folder-files";
 import { publicFileBytes } from "../input-limits";
 import { offsetPositions } from "../positions";
 import { isPhotoFile, publicFileKind, refusedType, type PublicFileKind } from "./public-file-types";
 import { svgSize, type PublicImages } from "./public-images";
 import { probePhotos } from "../../photos/probe-photos";
-import { decodeText, fileTooLarge } from "../read-file";
 import { rememberedSvgProblems } from "../../speedups/remembered-svg-checks";
 
 /** The files of public/ as checked: each image's size, and what keeps any file from being published. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { JsonSchema } from "../../../../schema/kit/field-kinds";
-import { isMapping } from "../../read/is-mapping";
+import { isMapping } from "../../read/yaml-data";
 
 /** A JSON Schema, as z.toJSONSchema writes it: read by the keywords this file follows, nothing more. */
 type JsonNode = Record<string, unknown>;
