@@ -23,4 +23,18 @@ describe("scripts/bench/page-path.ts", () => {
       });
     },
   );
+
+  // A page's way from its YAML to its HTML stays short enough to follow in one sitting
+  // (docs/architecture.md, "How far a page travels"): a concept split over new files shows here.
+  it(
+    "takes the FAQ page through at most 45 files of the engine, the schemas and the renderer",
+    { timeout: 120_000 },
+    async () => {
+      const result = await script();
+      const stdout = "stdout" in result ? result.stdout : "";
+      const total = /engine, schema and renderer: (\d+) files/.exec(stdout)?.[1];
+      expect(total, stdout).toBeDefined();
+      expect(Number(total)).toBeLessThanOrEqual(45);
+    },
+  );
 });
