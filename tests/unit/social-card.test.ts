@@ -176,24 +176,24 @@ describe("social cards", () => {
       const reference = decodePng((await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng());
       const card = decodePng(await readFile((await cardOf(cards, page(title, theme))).file));
       // Per pixel, the largest difference of its three channels.
-      let [outside, edges, apart, total] = [0, 0, 0, 0];
+      let [outside, worst, edges, total] = [0, 0, 0, 0];
       for (let pixel = 0; pixel < 1200 * 630; pixel++) {
         const channels = [0, 1, 2].map((at) => Math.abs(card.rgb[pixel * 3 + at]! - reference.rgb[pixel * 3 + at]!));
         const difference = Math.max(...channels);
         const row = Math.floor(pixel / 1200);
         if (row < 200 || row >= 520) outside = Math.max(outside, difference);
+        worst = Math.max(worst, difference);
         if (difference > 8) edges++;
-        if (difference > 48) apart++;
         total += difference;
       }
       // Away from the title, only the palette's rounding of the background's own edges.
       expect(outside, title.slice(0, 40)).toBeLessThanOrEqual(3);
-      // At the title, two rasterizers' antialiasing at the glyphs' edges (exact area against resvg's
-      // samples): under 2% of the card's pixels more than 8 levels apart, and 0.02% more than 48,
-      // never the picture (a title moved by half a pixel has 0.46% of its values that far apart).
-      expect(edges / (1200 * 630), title.slice(0, 40)).toBeLessThan(0.02);
-      expect(apart / (1200 * 630), title.slice(0, 40)).toBeLessThan(0.0002);
-      expect(total / (1200 * 630), title.slice(0, 40)).toBeLessThan(0.5);
+      // At the title, resvg draws each glyph as it draws the whole SVG; what differs is the palette's
+      // rounding of the ink over the background, and where two glyphs' edges share a pixel, painting
+      // one coverage over the other: a handful of pixels more than 8 levels apart, none far.
+      expect(worst, title.slice(0, 40)).toBeLessThanOrEqual(24);
+      expect(edges, title.slice(0, 40)).toBeLessThanOrEqual(10);
+      expect(total / (1200 * 630), title.slice(0, 40)).toBeLessThan(0.05);
     }
   }, 60_000);
 });

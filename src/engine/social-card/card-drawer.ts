@@ -1,13 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { renderAsync } from "@resvg/resvg-js";
+import { Resvg, renderAsync } from "@resvg/resvg-js";
 import { create, type Font } from "fontkit";
 import type { PageData } from "../../../schema/page";
 import type { SiteIdentity } from "../site";
-import { backgroundSvg, cardSize, titleBand, titleGlyphs } from "./card-layout";
+import { backgroundSvg, cardSize, glyphPaths, titleBand, titleGlyphs, type GlyphPlace } from "./card-layout";
 import { cardPalette } from "./card-palette";
-import { rasterize } from "./glyph-raster";
 import { bandPainter, type Mask } from "./png";
 
 /** Everything a site's cards are drawn from, as plain data: each prerender thread draws from its own copy. */
@@ -50,6 +49,26 @@ export function openCardFont(ttf: Uint8Array): CardFont {
 /** A page's card as a PNG, from what the card shows of the page. */
 export type DrawCard = (page: Pick<PageData, "title" | "palette">) => Promise<Uint8Array>;
 
+/** resvg draws with the font outlines the SVG holds, never a font of the machine it runs on. */
+const resvgOptions = { font: { loadSystemFonts: false } };
+
+/**
+ * A glyph's coverage, 0–255 a pixel, as resvg antialiases it: drawn alone in the box of whole pixels
+ * around it, its pen at its place within the box's first pixel.
+ */
+function glyphMask(font: Font, place: GlyphPlace): Mask {
+  const scale = place.size / font.unitsPerEm;
+  const { minX, minY, maxX, maxY } = place.glyph.path.bbox;
+  const [left, top] = [Math.floor(place.x + minX * scale), Math.floor(place.y - maxY * scale)];
+  const [width, height] = [Math.ceil(place.x + maxX * scale) - left, Math.ceil(place.y - minY * scale) - top];
+  // A glyph with no outline (a space) has an empty box: its bounds are infinite.
+  if (!(width > 0 && height > 0)) return { left: 0, top: 0, width: 0, height: 0, alpha: new Uint8Array(0) };
+  const outline = glyphPaths(font, [{ ...place, x: place.x - left, y: place.y - top }], "");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${outline}</svg>`;
+  const { pixels } = new Resvg(svg, resvgOptions).render();
+  return { left, top, width, height, alpha: pixels.filter((_, at) => at % 4 === 3) };
+}
+
 /** The value kept under `key`, made and kept on first use. */
 function kept<Value>(values: Map<string, Value>, key: string, make: () => Value): Value {
   let value = values.get(key);
@@ -60,8 +79,8 @@ function kept<Value>(values: Map<string, Value>, key: string, make: () => Value)
 /**
  * Every card of a theme is the same picture but for its title. So resvg draws the picture without a
  * title once per theme, given a palette (card-palette.ts) and compressed for PNG but for the title's
- * band of rows (png.ts); a card is its title's glyphs rasterized (glyph-raster.ts), each once a build
- * at each size and place within a pixel it is set at, and painted on it, and its band compressed.
+ * band of rows (png.ts); a card is its title's glyphs, each drawn by resvg once a build at each size
+ * and place within a pixel it is set at, painted on that picture, and its band compressed.
  */
 export function createCardDrawer(drawing: CardDrawing): DrawCard {
   const font = openCardFont(drawing.font);
@@ -69,7 +88,7 @@ export function createCardDrawer(drawing: CardDrawing): DrawCard {
   const drawings = new Map<string, Mask>();
 
   async function painter(colours: PageData["palette"]) {
-    const { pixels } = await renderAsync(backgroundSvg(font, drawing, colours), { font: { loadSystemFonts: false } });
+    const { pixels } = await renderAsync(backgroundSvg(font, drawing, colours), resvgOptions);
     // A theme's colours are six-digit hex (schema/themes/theme-palette.ts).
     const ink = [1, 3, 5].map((at) => parseInt(colours.accentInk.slice(at, at + 2), 16)) as [number, number, number];
     return bandPainter([cardSize.width, cardSize.height], cardPalette(pixels, ink), titleBand);
@@ -81,10 +100,11 @@ export function createCardDrawer(drawing: CardDrawing): DrawCard {
     return paint(
       titleGlyphs(font, title)
         .flat()
-        .map(({ glyph, size, x, y }) => {
-          const [left, top] = [Math.floor(x), Math.floor(y)];
-          const drawn = kept(drawings, `${glyph.id} ${size} ${x - left} ${y - top}`, () =>
-            rasterize(glyph, size / font.bold.unitsPerEm, x - left, y - top),
+        .map((place) => {
+          const [left, top] = [Math.floor(place.x), Math.floor(place.y)];
+          const { glyph, size } = place;
+          const drawn = kept(drawings, `${glyph.id} ${size} ${place.x - left} ${place.y - top}`, () =>
+            glyphMask(font.bold, { ...place, x: place.x - left, y: place.y - top }),
           );
           return { ...drawn, left: drawn.left + left, top: drawn.top + top };
         }),

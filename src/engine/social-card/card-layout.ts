@@ -41,7 +41,7 @@ function placeGlyphs(font: Font, text: string, size: number, x: number, y: numbe
 }
 
 /** A glyph of a line of text, and where it is drawn. */
-type GlyphPlace = ReturnType<typeof placeGlyphs>[number];
+export type GlyphPlace = ReturnType<typeof placeGlyphs>[number];
 
 /** Glyphs as outlines, each a path in the font's own shapes: the card needs no font installed where it is drawn. */
 export function glyphPaths(font: Font, glyphs: readonly GlyphPlace[], attributes: string): string {
