@@ -140,4 +140,22 @@ test.describe("contact pages", () => {
     await expect(page.frameLocator('[data-block="map-embed"] iframe').getByText("Map")).toBeVisible();
     expect(asked.length).toBeGreaterThan(0);
   });
+
+  test("v4 still says where the office is when the map service cannot be reached", async ({ page }) => {
+    await page.route(`${mapHost}**`, (route) => route.abort("internetdisconnected"));
+    await page.goto("/contact/contact-v4");
+    const map = page.locator('[data-block="map-embed"]');
+    await map.scrollIntoViewIfNeeded();
+    const place = map.getByRole("link", { name: "Empire State Building, New York" });
+    await expect(place).toBeVisible();
+    await expect(place).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps?q=Empire%20State%20Building%2C%20New%20York",
+    );
+    // The frame's box is drawn as streets, not left blank, until (and unless) the frame paints.
+    const backdrop = await map
+      .locator("iframe")
+      .evaluate((frame) => getComputedStyle(frame.parentElement!).backgroundImage);
+    expect(backdrop).toContain("linear-gradient");
+  });
 });

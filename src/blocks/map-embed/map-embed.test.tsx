@@ -27,6 +27,20 @@ describe("map-embed", () => {
     });
   });
 
+  it("writes the place under the map with a pin, as a link to the service's search in a new tab", () => {
+    const html = renderAt(<MapEmbed {...example} place={'Quay "One" <Dock> & Co'} height={420} />);
+    const [link] = openingTags(html, "a");
+    expect(link).toMatchObject({
+      href: "https://www.google.com/maps?q=Quay%20%22One%22%20%3CDock%3E%20%26%20Co",
+      target: "_blank",
+      rel: "noopener noreferrer",
+    });
+    // The place is text, escaped where it is written, after the pin.
+    expect(html).toMatch(
+      /<figcaption[^>]*><a [^>]*><svg[^>]*>.*<\/svg>Quay &quot;One&quot; &lt;Dock&gt; &amp; Co<\/a><\/figcaption>/s,
+    );
+  });
+
   it("refuses a map without a title", () => {
     const result = schemas.get("map-embed")?.safeParse({ ...example, title: undefined });
     expect(result?.error?.issues.map((issue) => issue.path.join("."))).toEqual(["title"]);
