@@ -11,9 +11,10 @@ interface IconProps {
 }
 
 /**
- * One of the site's line icons, sized by its class (1.25 rem by default), in the current text colour:
- * a reference to its symbol in the page's sprite (icon-sprite.tsx). The symbol carries the grid it is
- * drawn on and scales to the svg, so the svg itself needs no viewBox; the icon utility draws its lines.
+ * One of the site's line icons, sized by its class or its parent's (1.25 rem when neither sets a size,
+ * app.css), in the current text colour: a reference to its symbol in the page's sprite
+ * (icon-sprite.tsx). The symbol carries the grid it is drawn on and scales to the svg, so the svg
+ * itself needs no viewBox; the icon utility draws its lines.
  */
 export function Icon({ name, className, label }: IconProps) {
   useContext(UsedIcons)?.add(name);
@@ -22,8 +23,7 @@ export function Icon({ name, className, label }: IconProps) {
   return (
     <svg
       fill="none"
-      // The default size only when the class sets none: Tailwind orders size-4 before size-5, so both would mean 5.
-      className={cx(!/(^|\s)size-/.test(className ?? "") && "size-5", "icon", className)}
+      className={cx("icon", className)}
       role={label ? "img" : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}

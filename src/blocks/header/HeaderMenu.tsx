@@ -34,16 +34,16 @@ export function HeaderMenu({ children, actions, brand }: HeaderMenuProps) {
         aria-expanded={false}
         className="icon-button lg:hidden"
       >
-        <Icon name="menu" className="size-6" />
+        <Icon name="menu" />
       </button>
-      <div id={panelId} popover="auto" className="side-panel menu-drawer w-[min(22rem,100vw)]">
+      <div id={panelId} popover="auto" className="side-panel menu-drawer">
         <SidePanelTop
           brand={brand}
           closeWith={{ popoverTarget: panelId, popoverTargetAction: "hide" }}
           className="px-5 lg:hidden"
         />
         {children}
-        <div className="grid gap-3 border-t border-line p-5 lg:hidden">
+        <div className="menu-drawer-actions">
           {actions.map((action) => (
             <ActionButton key={`${action.label}-${action.href}`} action={action} className="w-full" />
           ))}

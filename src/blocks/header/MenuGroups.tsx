@@ -42,12 +42,12 @@ export function MenuGroups({ groups }: { groups: readonly MenuGroup[] }) {
                 className={cx("group menu-button", holdsCurrent ? "text-accent" : "text-ink")}
               >
                 {group.label}
-                <Icon name="chevron-down" className="size-4 transition-transform group-aria-expanded:rotate-180" />
+                <Icon name="chevron-down" />
               </button>
               <details name={foldName} className="group menu-fold">
                 <summary className="menu-fold-label">
                   {group.label}
-                  <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
+                  <Icon name="chevron-down" />
                 </summary>
                 <div
                   id={panelId(index)}

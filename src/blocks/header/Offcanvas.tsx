@@ -38,7 +38,7 @@ export function Offcanvas({ brand, links, content, ariaCurrent, onFollow }: Offc
         className="icon-button ml-auto sm:ml-0 lg:order-last"
         data-slot="offcanvas-open"
       >
-        <Icon name="menu" className="size-6" />
+        <Icon name="menu" />
       </button>
       <dialog
         id={panelId}

@@ -15,10 +15,10 @@ interface SidePanelTopProps {
 export function SidePanelTop({ brand, closeWith, className }: SidePanelTopProps) {
   const text = useUiText();
   return (
-    <div className={cx("flex items-center justify-between border-b border-line py-4", className)}>
-      <span className="text-lg font-extrabold text-ink">{brand}</span>
+    <div className={cx("side-panel-top", className)}>
+      <span>{brand}</span>
       <button type="button" {...closeWith} aria-label={text.closeMenu} className="icon-button">
-        <Icon name="close" className="size-6" />
+        <Icon name="close" />
       </button>
     </div>
   );
