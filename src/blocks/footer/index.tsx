@@ -3,7 +3,6 @@ import { usePageContext } from "../../page/page-context";
 import { useUiText } from "../../page/ui-text";
 import { Brand } from "../../ui/Brand";
 import { EmailForm } from "../../ui/EmailForm";
-import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
 import { phoneLinkClass } from "../../ui/phone-link";
 
@@ -49,16 +48,16 @@ export default function Footer({
           </div>
         </div>
       )}
-      <div className="page-column grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-12">
+      <div className="page-column footer-columns">
         <div className="lg:col-span-4">
           <Brand name={brand ?? site.name} inverted />
-          {about && <p className="mt-5 max-w-sm leading-relaxed">{about}</p>}
+          {about && <p className="footer-about">{about}</p>}
           {social.length > 0 && (
             <ul className="mt-6 flex gap-3" aria-label={text.socialLinks}>
               {social.map((item) => (
                 <li key={item.href + item.label}>
                   <a href={item.href} aria-label={item.label} className="footer-social-link">
-                    <Icon name={item.icon} className="size-[1.125rem]" />
+                    <Icon name={item.icon} />
                   </a>
                 </li>
               ))}
@@ -68,12 +67,10 @@ export default function Footer({
         {columns.map((column) => (
           <nav key={column.heading} aria-label={column.heading} className="lg:col-span-2">
             <h2 className="footer-heading">{column.heading}</h2>
-            <ul className="mt-5 space-y-3">
+            <ul className="footer-list">
               {column.links.map((link) => (
                 <li key={link.href + link.label}>
-                  <a href={link.href} className="footer-link">
-                    {link.label}
-                  </a>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>
@@ -82,12 +79,12 @@ export default function Footer({
         {contact && (
           <div className="lg:col-span-4">
             <h2 className="footer-heading">{contact.heading}</h2>
-            <ul className="mt-5 space-y-3">
+            <ul className="footer-list footer-contact">
               {contact.lines.map((line) => (
-                <li key={line.label} className="flex items-start gap-3">
-                  <Icon name={line.icon} className="mt-0.5 size-[1.125rem] text-white" />
+                <li key={line.label}>
+                  <Icon name={line.icon} />
                   {line.href ? (
-                    <a href={line.href} className={cx("footer-link", phoneLinkClass(line.href))}>
+                    <a href={line.href} className={phoneLinkClass(line.href)}>
                       {line.label}
                     </a>
                   ) : (
@@ -110,18 +107,16 @@ export default function Footer({
         )}
       </div>
       <div className="border-t border-white/10">
-        <div className="page-column flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
+        <div className="page-column footer-bar">
           <p data-slot="copyright">
             {/* The build's year; the shell writes the visitor's current year over it. */}©{" "}
             <span data-slot="year">{builtYear}</span> {copyright}. {rights}
           </p>
           {legal.length > 0 && (
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <ul className="footer-legal">
               {legal.map((link) => (
                 <li key={link.href + link.label}>
-                  <a href={link.href} className="footer-link">
-                    {link.label}
-                  </a>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>
