@@ -1,6 +1,6 @@
 /**
  * Writes every illustration the site uses into public/art/, and the rendered
- * photos into public/photos/.
+ * photos into public/photos/, and the art blocks draw inline as TypeScript modules (MODULES).
  *
  *   npx tsx scripts/art/generate.ts
  *
@@ -42,9 +42,11 @@ import { EDITORIAL_PALETTES } from "./palette.ts";
 import { PORTFOLIO_KIND_NAMES, portfolioThumb } from "./portfolio.ts";
 import { planBadge, PLANS } from "./pricing.ts";
 import { studioPhoto } from "./studio-photo.ts";
+import { worldMapModule } from "./world-map.ts";
 
 const OUT = fileURLToPath(new URL("../../public/art/", import.meta.url));
 const PHOTO_OUT = fileURLToPath(new URL("../../public/photos/", import.meta.url));
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 export const BLOG_COUNT = 38;
 export const PORTFOLIO_COUNT = 60;
@@ -59,6 +61,11 @@ const PHOTO_LIMIT = 700 * 1024;
 /** Every photo to render, as relative path -> renderer returning JPEG bytes. */
 export const PHOTOS: Record<string, () => Promise<Buffer>> = {
   "studio.jpg": studioPhoto,
+};
+
+/** Art the blocks draw inline so it takes the theme's colours, as path from the project's root -> TypeScript source. */
+export const MODULES: Record<string, () => string> = {
+  "src/blocks/server-map/world-map.generated.ts": worldMapModule,
 };
 
 /** Every file to write, as relative path -> SVG markup. */
@@ -202,8 +209,17 @@ async function writePhotos(): Promise<void> {
   }
 }
 
+function writeModules(): void {
+  for (const [rel, source] of Object.entries(MODULES)) {
+    const text = source();
+    writeFileSync(join(ROOT, rel), text);
+    console.log(`Wrote ${rel} (${(Buffer.byteLength(text) / 1024).toFixed(1)} KB).`);
+  }
+}
+
 // Run only when executed directly, so tests can import buildAll/validate without writing files.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   main();
+  writeModules();
   await writePhotos();
 }
