@@ -138,14 +138,48 @@ test.describe("features and testimonials", () => {
     await expect(page.locator('[data-block="blog-teasers"] article')).toHaveCount(3);
   });
 
-  test("features v2: the map of the seven continents with the five data centres @phone", async ({ page }) => {
+  test("features v2: the world map with the five data centres, named on the map apart from each other or in the list on phones @phone", async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto("/pages-menu/features-v2");
     const map = page.locator('[data-block="server-map"]');
     await expect(map.getByRole("img", { name: "World map of our server locations" })).toBeVisible();
-    await expect(map.locator("[data-continent]")).toHaveCount(7);
+    await expect(map.locator('[data-slot="land"]')).toBeVisible();
     const places = ["Phoenix", "Chicago", "Toronto", "Montreal", "Amsterdam"];
-    await expect(map.locator('[data-slot="pin"] text')).toHaveText(places);
     await expect(map.locator('[data-slot="locations"] li')).toHaveText(places);
+    const labels = map.locator('[data-slot="pin"] text');
+    await expect(labels).toHaveText(places);
+    if (isMobile) {
+      for (const label of await labels.all()) await expect(label).toBeHidden();
+      return;
+    }
+    const boxes = await labels.evaluateAll((texts: SVGTextElement[]) =>
+      texts.map((text) => {
+        const box = text.getBBox();
+        return {
+          name: text.textContent,
+          left: box.x,
+          top: box.y,
+          right: box.x + box.width,
+          bottom: box.y + box.height,
+        };
+      }),
+    );
+    const { width, height } = await map
+      .locator("svg[role=img]")
+      .evaluate((svg: SVGSVGElement) => ({ width: svg.viewBox.baseVal.width, height: svg.viewBox.baseVal.height }));
+    for (const [i, box] of boxes.entries()) {
+      expect(
+        box.left >= 0 && box.top >= 0 && box.right <= width && box.bottom <= height,
+        `${box.name} on the map`,
+      ).toBe(true);
+      for (const other of boxes.slice(i + 1)) {
+        const apart =
+          box.right <= other.left || other.right <= box.left || box.bottom <= other.top || other.bottom <= box.top;
+        expect(apart, `${box.name} clear of ${other.name}`).toBe(true);
+      }
+    }
   });
 
   test("testimonials page: two sliders of client stories", async ({ page }) => {

@@ -3,20 +3,22 @@ import type { BlockProps } from "../../../schema/blocks";
 import { Icon } from "../../ui/Icon";
 import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
-import { continents } from "./continents";
+import { worldMap } from "./world-map.generated";
 
-const width = 1000;
-const height = 500;
+const { width, height } = worldMap;
+/** The pin's halo; the labels keep clear of it. */
+const pinRadius = 10;
+const tenth = (value: number) => Math.round(value * 10) / 10;
 
-/** Where a pin's name sits, from the pin's centre. */
+/** Where a pin's name sits, from the pin's centre: below leaves room for a neighbour's name beside its own pin. */
 const labelPlaces = {
-  above: { dx: 0, dy: -24, anchor: "middle" },
-  below: { dx: 0, dy: 40, anchor: "middle" },
-  left: { dx: -24, dy: 8, anchor: "end" },
-  right: { dx: 24, dy: 8, anchor: "start" },
+  above: { dx: 0, dy: -18, anchor: "middle" },
+  below: { dx: 0, dy: 42, anchor: "middle" },
+  left: { dx: -14, dy: 7, anchor: "end" },
+  right: { dx: 14, dy: 7, anchor: "start" },
 } as const;
 
-/** The seven continents as a drawing with a pin and a label per location, and the same places as a list. A static block. */
+/** The world's land with a pin and a label per location, and the same places as a list, which alone names them on phones. A static block. */
 export default function ServerMap({
   id,
   eyebrow,
@@ -30,28 +32,30 @@ export default function ServerMap({
   return (
     <Section id={id} surface={surface} block="server-map" labelledBy={headingId}>
       <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
-      <figure data-reveal className="mt-10 rounded-card bg-white p-4 shadow-lift ring-1 ring-line sm:p-8 md:mt-12">
+      <figure data-reveal className="mt-10 rounded-card bg-white p-4 shadow-lift ring-1 ring-line md:mt-12 md:p-8">
         <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={mapLabel} className="h-auto w-full">
-          <g className="fill-accent-soft stroke-accent/40" strokeWidth={2} strokeLinejoin="round">
-            {continents.map((continent) => (
-              <path key={continent.name} d={continent.d} data-continent={continent.name} />
-            ))}
-          </g>
+          <path
+            d={worldMap.land}
+            data-slot="land"
+            className="fill-accent-soft stroke-accent/40"
+            strokeWidth={1.5}
+            strokeLinejoin="round"
+          />
           {locations.map((location) => {
-            const x = (location.x / 100) * width;
-            const y = (location.y / 100) * height;
+            const x = tenth((location.x / 100) * width);
+            const y = tenth((location.y / 100) * height);
             return (
               <g key={location.name} data-slot="pin">
-                <circle cx={x} cy={y} r={16} className="fill-accent/20" />
-                <circle cx={x} cy={y} r={7} className="fill-accent stroke-white" strokeWidth={3} />
+                <circle cx={x} cy={y} r={pinRadius} className="fill-accent/20" />
+                <circle cx={x} cy={y} r={pinRadius / 2} className="fill-accent stroke-white" strokeWidth={2} />
                 <text
                   x={x + labelPlaces[location.label].dx}
                   y={y + labelPlaces[location.label].dy}
                   textAnchor={labelPlaces[location.label].anchor}
-                  className="fill-ink text-[22px] font-bold"
+                  className="fill-ink text-[22px] font-bold max-sm:hidden"
                   paintOrder="stroke"
                   stroke="white"
-                  strokeWidth={6}
+                  strokeWidth={5}
                 >
                   {location.name}
                 </text>
