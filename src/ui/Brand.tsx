@@ -16,9 +16,9 @@ export function Brand({
   const sitePath = useSitePath();
   return (
     <a href={href ?? sitePath("/")} className={cx("brand", inverted ? "text-white" : "text-ink", className)}>
-      <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
-        <rect x="2" y="8" width="20" height="20" rx="6" className="fill-accent" opacity="0.35" />
-        <rect x="10" y="2" width="20" height="20" rx="6" className="fill-accent" />
+      <svg viewBox="0 0 32 32" aria-hidden="true">
+        <rect x="2" y="8" width="20" height="20" rx="6" opacity="0.35" />
+        <rect x="10" y="2" width="20" height="20" rx="6" />
         <path d="M16 12h8M16 16h5" stroke="white" strokeWidth="2.5" strokeLinecap="round" />
       </svg>
       <span>{name}</span>

@@ -5,7 +5,7 @@ import { useUiText } from "../page/ui-text";
 import { buttonClasses } from "./button-classes";
 import { cx } from "./cx";
 import {
-  busyButtonClasses,
+  sendButtonClass,
   formSendAttributes,
   FormSendFields,
   FormSendStatus,
@@ -50,7 +50,7 @@ export function EmailForm({
     // past the column's edge: the field may shrink to its basis, not below, and then the row wraps.
     <form
       {...formSendAttributes(send)}
-      className={cx("relative flex flex-col gap-3 sm:flex-row sm:flex-wrap", sendingFormGroup, className)}
+      className={cx("email-form", sendingFormGroup, className)}
       data-slot="email-form"
     >
       <FormSendFields send={send} text={sendText} />
@@ -64,7 +64,7 @@ export function EmailForm({
         className="email-field"
         data-tone={tone === "dark" ? "dark" : undefined}
       />
-      <button type="submit" className={cx(buttonClasses(buttonStyle), "shrink-0", busyButtonClasses)}>
+      <button type="submit" className={cx(buttonClasses(buttonStyle), "shrink-0", sendButtonClass)}>
         {send ? <SubmitLabel label={button} text={sendText} /> : button}
       </button>
       {send && <FormSendStatus text={sendText} className="basis-full text-sm" />}

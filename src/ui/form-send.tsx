@@ -87,5 +87,5 @@ export function SubmitLabel({ label, text }: { label: string; text: UiText }) {
   );
 }
 
-/** A busy form's submit button looks it: the shell also marks it aria-disabled until the answer comes. */
-export const busyButtonClasses = "group-aria-busy/send:cursor-wait group-aria-busy/send:opacity-70";
+/** A busy form's submit button looks it (forms.css): the shell also marks it aria-disabled until the answer comes. */
+export const sendButtonClass = "send-button";

@@ -57,7 +57,7 @@ export default function Header({
       <div className="h-[4.5rem] lg:h-20" data-slot="header-frame" lang={lang}>
         <header data-block="header" className="header-bar">
           {/* Closer on phones: a brand, a dialog button and the menu button fill a 320 px screen. */}
-          <div className="page-column flex h-full items-center gap-2 sm:gap-6">
+          <div className="page-column header-row">
             <Brand name={brandName} href={brand?.href} />
             {offcanvas ? (
               <div className="hidden flex-1 items-center justify-center self-stretch lg:flex">{linkBar}</div>
@@ -88,7 +88,7 @@ export default function Header({
                 {dialogButton.label}
               </button>
             )}
-            <div className="ml-auto hidden items-center gap-3 sm:flex lg:ml-0">
+            <div className="header-actions">
               {actions.map((action) => (
                 <ActionButton key={`${action.label}-${action.href}`} action={action} size="sm" />
               ))}

@@ -7,7 +7,7 @@ import { cx } from "../../ui/cx";
 import { FormField } from "../../ui/FormField";
 import { useUiText } from "../../page/ui-text";
 import {
-  busyButtonClasses,
+  sendButtonClass,
   formSendAttributes,
   FormSendFields,
   FormSendStatus,
@@ -113,7 +113,7 @@ export default function MessageForm({
             />
           ))}
           <div className="sm:col-span-2">
-            <button type="submit" className={buttonClasses("primary", "md", busyButtonClasses)}>
+            <button type="submit" className={buttonClasses("primary", "md", sendButtonClass)}>
               {send ? <SubmitLabel label={submit} text={sendText} /> : submit}
             </button>
             {send ? (
