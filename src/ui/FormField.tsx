@@ -1,8 +1,4 @@
 import { useId } from "react";
-import { cx } from "./cx";
-
-export const fieldClasses =
-  "block w-full rounded-xl border border-line bg-white px-4 text-base text-ink outline-none transition placeholder:text-muted focus:border-accent focus:ring-4 focus:ring-accent/20 aria-invalid:border-rose-700";
 
 interface FormFieldProps {
   name: string;
@@ -31,18 +27,13 @@ export function FormField({ name, label, input, required, placeholder, error, cl
   };
   return (
     <div className={className} data-slot="field">
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       {input === "textarea" ? (
-        <textarea {...common} rows={6} className={cx("mt-2 py-3", fieldClasses)} />
+        <textarea {...common} rows={6} className="field-input py-3" />
       ) : (
-        <input
-          {...common}
-          type={input}
-          autoComplete={autoCompletes[name]}
-          className={cx("mt-2 min-h-12", fieldClasses)}
-        />
+        <input {...common} type={input} autoComplete={autoCompletes[name]} className="field-input min-h-12" />
       )}
       {error && (
         <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-rose-700" data-slot="error">
