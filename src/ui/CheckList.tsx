@@ -16,16 +16,11 @@ export function CheckList({
 }) {
   if (items.length === 0) return null;
   return (
-    <ul className={cx("grid gap-3", className)} data-slot="check-list">
+    <ul className={cx("check-list grid gap-3", className)} data-slot="check-list">
       {items.map((item) => (
-        <li key={item} className="flex items-start gap-3">
-          <span
-            className={cx(
-              "mt-0.5 grid size-6 shrink-0 place-items-center rounded-full",
-              inverted ? "bg-highlight text-highlight-ink" : "bg-accent/10 text-accent-strong",
-            )}
-          >
-            <Icon name="check" className="size-3.5" />
+        <li key={item}>
+          <span className="check-bullet" data-tone={inverted ? "dark" : undefined}>
+            <Icon name="check" />
           </span>
           <span>{item}</span>
         </li>

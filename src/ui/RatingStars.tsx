@@ -14,14 +14,10 @@ const outOf = 5;
 /** A rating drawn as five stars, the first `rating` of them filled. */
 export function RatingStars({ rating, label, className }: RatingStarsProps) {
   return (
-    <p className={cx("flex gap-1", className)} data-slot="rating">
+    <p className={cx("rating-stars", className)} data-slot="rating">
       <span className="sr-only">{label}</span>
       {Array.from({ length: outOf }, (_, index) => (
-        <Icon
-          key={index}
-          name="star"
-          className={cx("size-[1.125rem]", index < rating ? "fill-highlight text-highlight" : "fill-line text-line")}
-        />
+        <Icon key={index} name="star" className={index < rating ? undefined : "star-off"} />
       ))}
     </p>
   );
