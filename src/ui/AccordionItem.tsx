@@ -30,8 +30,8 @@ export function AccordionItem({ group, title, look, defaultOpen, children }: Acc
       <summary>
         <h3>{title}</h3>
         <span className="accordion-mark">
-          <Icon name="plus" className="size-4" />
-          <Icon name="minus" className="size-4" />
+          <Icon name="plus" />
+          <Icon name="minus" />
         </span>
       </summary>
       <div>{children}</div>
