@@ -30,18 +30,12 @@ export function Carousel({ image, alt, copies, label, slideLabel, previous, next
         {slides.map((n) => (
           <li
             key={n}
-            className="keen-slider__slide relative min-h-full w-full shrink-0 basis-full overflow-hidden"
+            className="keen-slider__slide portfolio-slide"
             aria-roledescription="slide"
             aria-label={slideLabel.replace("{n}", String(n)).replace("{count}", String(copies))}
             data-slot="slide"
           >
-            <Picture
-              layout="wide"
-              image={image}
-              alt={n === 1 ? alt : ""}
-              priority={n === 1}
-              className="aspect-[4/3] w-full object-cover lg:aspect-[16/9]"
-            />
+            <Picture layout="wide" image={image} alt={n === 1 ? alt : ""} priority={n === 1} />
           </li>
         ))}
       </ul>

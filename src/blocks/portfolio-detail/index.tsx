@@ -67,24 +67,21 @@ export default function PortfolioDetail({ entry, carousel, about, sections, gall
             </h2>
             <p className="mt-4 leading-relaxed text-muted">{about.text}</p>
             {facts.length > 0 && (
-              <dl className="mt-6 divide-y divide-line border-y border-line" data-slot="facts">
+              <dl className="portfolio-facts" data-slot="facts">
                 {facts.map(([label, value]) => (
-                  <div key={label} className="flex justify-between gap-4 py-3">
-                    <dt className="font-semibold text-ink">{label}</dt>
-                    <dd className="text-right text-muted">{value}</dd>
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
                   </div>
                 ))}
               </dl>
             )}
             {about.social.length > 0 && (
-              <ul className="mt-6 flex gap-3" data-slot="social">
+              <ul className="portfolio-social" data-slot="social">
                 {about.social.map((link) => (
                   <li key={link.href}>
-                    <a
-                      href={link.href}
-                      className="grid size-10 place-items-center rounded-full bg-white text-ink shadow-card transition-colors hover:bg-accent hover:text-accent-ink"
-                    >
-                      <Icon name={link.icon} label={link.label} className="size-4" />
+                    <a href={link.href}>
+                      <Icon name={link.icon} label={link.label} />
                     </a>
                   </li>
                 ))}
@@ -98,21 +95,16 @@ export default function PortfolioDetail({ entry, carousel, about, sections, gall
               {gallery.heading}
             </h2>
           )}
-          <ul className="mt-8 grid gap-6 sm:grid-cols-3">
+          <ul className="portfolio-gallery">
             {gallery.images.map((item, index) => (
               <li key={item.image.src}>
                 <a
                   href={enlargedImageUrl(item.image)}
                   onClick={(event) => open(event, index)}
                   aria-label={gallery.openLabel.replace("{alt}", item.alt)}
-                  className="group block overflow-hidden rounded-card shadow-card"
+                  className="group"
                 >
-                  <Picture
-                    layout="card"
-                    image={item.image}
-                    alt=""
-                    className="aspect-[4/3] w-full object-cover transition duration-500 group-hover:scale-105"
-                  />
+                  <Picture layout="card" image={item.image} alt="" />
                 </a>
               </li>
             ))}

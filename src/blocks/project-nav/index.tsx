@@ -3,9 +3,6 @@ import { useSitePath } from "../../page/use-site-path";
 import { Icon } from "../../ui/Icon";
 import { neighboursOf } from "./neighbours";
 
-const cardClass =
-  "group flex flex-1 items-center gap-4 rounded-card border border-line bg-white p-5 shadow-card transition hover:border-accent sm:p-6";
-
 /** Prev and Next Project blocks, each leading to a neighbouring entry. A static block. */
 export default function ProjectNav({ entry, entries, label, previous, next }: BlockProps<"project-nav">) {
   const neighbours = neighboursOf(entry, entries);
@@ -17,13 +14,13 @@ export default function ProjectNav({ entry, entries, label, previous, next }: Bl
           <a
             href={sitePath(`/portfolio/${neighbours.previous.id}`)}
             rel="prev"
-            className={cardClass}
+            className="project-nav-card"
             data-slot="previous"
           >
-            <Icon name="chevron-left" className="size-6 text-accent" />
+            <Icon name="chevron-left" />
             <span>
-              <span className="block text-sm font-bold uppercase tracking-[0.14em] text-accent">{previous}</span>
-              <span className="mt-1 block text-lg font-semibold text-ink">{neighbours.previous.name}</span>
+              <span>{previous}</span>
+              <span>{neighbours.previous.name}</span>
             </span>
           </a>
         )}
@@ -31,14 +28,14 @@ export default function ProjectNav({ entry, entries, label, previous, next }: Bl
           <a
             href={sitePath(`/portfolio/${neighbours.next.id}`)}
             rel="next"
-            className={`${cardClass} justify-end text-right`}
+            className="project-nav-card justify-end text-right"
             data-slot="next"
           >
             <span>
-              <span className="block text-sm font-bold uppercase tracking-[0.14em] text-accent">{next}</span>
-              <span className="mt-1 block text-lg font-semibold text-ink">{neighbours.next.name}</span>
+              <span>{next}</span>
+              <span>{neighbours.next.name}</span>
             </span>
-            <Icon name="chevron-right" className="size-6 text-accent" />
+            <Icon name="chevron-right" />
           </a>
         )}
       </div>
