@@ -28,7 +28,7 @@ describe("map-embed", () => {
   });
 
   it("writes the place under the map with a pin, as a link to the service's search in a new tab", () => {
-    const html = renderAt(<MapEmbed {...example} place={'Quay "One" <Dock> & Co'} height={420} />);
+    const html = renderAt(<MapEmbed {...example} place={'Quay "One" <Dock> & Co'} height={420} surface="plain" />);
     const [link] = openingTags(html, "a");
     expect(link).toMatchObject({
       href: "https://www.google.com/maps?q=Quay%20%22One%22%20%3CDock%3E%20%26%20Co",
