@@ -26,11 +26,11 @@ export function SectionIntro({
   const Heading = level === 1 ? "h1" : "h2";
   return (
     <div data-reveal className={cx("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
-      {eyebrow && <p className="mb-3 text-sm font-bold uppercase tracking-[0.14em] text-accent">{eyebrow}</p>}
+      {eyebrow && <p className="mb-3 eyebrow text-accent">{eyebrow}</p>}
       <Heading id={id} className={level === 1 ? "text-4xl sm:text-5xl lg:text-display" : "text-3xl sm:text-4xl"}>
         <AccentText text={heading} />
       </Heading>
-      {lead && <p className="mt-4 text-lg leading-relaxed text-muted">{lead}</p>}
+      {lead && <p className="section-lead">{lead}</p>}
     </div>
   );
 }

@@ -63,9 +63,7 @@ export default function Banner({
         <div aria-hidden="true" className="absolute -bottom-32 -left-16 -z-10 size-80 rounded-full bg-white/5" />
         <div className={cx("grid items-center gap-10", !centred && "lg:grid-cols-[1.15fr_1fr] lg:gap-16")}>
           <div className={cx(centred && "mx-auto max-w-3xl text-center")}>
-            {eyebrow && (
-              <p className={cx("mb-3 text-sm font-bold uppercase tracking-[0.14em]", look.text)}>{eyebrow}</p>
-            )}
+            {eyebrow && <p className={cx("mb-3 eyebrow", look.text)}>{eyebrow}</p>}
             <h2 id={headingId} className={cx("text-3xl sm:text-4xl", look.heading, look.accentWords)}>
               <AccentText text={heading} />
             </h2>

@@ -48,7 +48,7 @@ export default function LogoSlider({
     >
       {heading && (
         <div className="mx-auto max-w-2xl text-center">
-          {eyebrow && <p className="mb-2 text-sm font-bold uppercase tracking-[0.14em] text-accent">{eyebrow}</p>}
+          {eyebrow && <p className="mb-2 eyebrow text-accent">{eyebrow}</p>}
           <h2 id={headingId} className="text-2xl sm:text-3xl">
             <AccentText text={heading} />
           </h2>

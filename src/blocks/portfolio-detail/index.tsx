@@ -34,7 +34,7 @@ export default function PortfolioDetail({ entry, carousel, about, sections, gall
     <article data-block="portfolio-detail" aria-labelledby={`${ids}-title`} className="bg-white py-12 md:py-16">
       <div className="page-column">
         <header className="max-w-3xl">
-          <p className="text-sm font-bold uppercase tracking-[0.14em] text-accent" data-slot="tag">
+          <p className="eyebrow text-accent" data-slot="tag">
             {entry.tag}
           </p>
           <h1 id={`${ids}-title`} className="mt-3 text-3xl leading-tight sm:text-5xl">
@@ -45,14 +45,12 @@ export default function PortfolioDetail({ entry, carousel, about, sections, gall
           <Carousel image={entry.image} alt={entry.name} copies={3} {...carousel} />
         </div>
         <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="space-y-10">
+          <div className="portfolio-text">
             {sections.map((section) => (
               <section key={section.heading}>
-                <h2 className="text-2xl sm:text-3xl">{section.heading}</h2>
+                <h2>{section.heading}</h2>
                 {section.text.map((paragraph, index) => (
-                  <p key={index} className="mt-4 text-lg leading-relaxed text-muted">
-                    {paragraph}
-                  </p>
+                  <p key={index}>{paragraph}</p>
                 ))}
               </section>
             ))}

@@ -114,7 +114,7 @@ export default function PortfolioGrid({
                   )}
                 />
               </a>
-              <p className="mt-5 text-sm font-bold uppercase tracking-[0.14em] text-accent">{entry.tag}</p>
+              <p className="mt-5 eyebrow text-accent">{entry.tag}</p>
               <h3 className="mt-2 text-xl">
                 <a href={href} className="transition-colors hover:text-accent">
                   {entry.name}

@@ -19,7 +19,7 @@ export function PriceSummary({ tier, usersText, locale, tierLabel, free, perUser
   const isFree = tier.ars === 0 && tier.usd === 0;
   return (
     <div aria-live="polite" data-slot="price-summary" className="mt-8">
-      <p className="text-sm font-bold uppercase tracking-[0.14em] text-accent-strong" data-slot="tier-name">
+      <p className="eyebrow text-accent-strong" data-slot="tier-name">
         {fill(tierLabel, "users", usersText)}
       </p>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
