@@ -56,6 +56,13 @@ test.describe("portfolio lists", () => {
     const box = page.locator(".glightbox-container");
     await expect(box).toBeVisible();
     await expect(box.locator(".gslide.current img")).toHaveAttribute("src", "/art/portfolio/9.svg");
+    // The controls wear the site's look: round and white, in the theme's accent when pointed at.
+    const next = box.locator(".gnext");
+    await expect(next).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await expect(next).toHaveCSS("border-radius", "9999px");
+    await next.hover();
+    const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--accent"));
+    await expect(next).toHaveCSS("background-color", hexToRgb(accent.trim()));
     await page.keyboard.press("ArrowRight");
     await expect(box.locator(".gslide.current img")).toHaveAttribute("src", "/art/portfolio/10.svg");
     await page.keyboard.press("Escape");
@@ -158,3 +165,9 @@ test.describe("unknown records", () => {
     });
   }
 });
+
+/** A #rrggbb colour as the browser reports a computed colour: rgb(r, g, b). */
+function hexToRgb(hex: string): string {
+  const [red, green, blue] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${red}, ${green}, ${blue})`;
+}
