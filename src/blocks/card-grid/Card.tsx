@@ -14,26 +14,23 @@ interface CardProps {
   variant: CardGridProps["variant"];
   /** Cards on a dark section are translucent instead of white. */
   onDark: boolean;
-  /** Width of the card in the grid. */
-  className: string;
 }
 
-const layouts: Record<CardProps["variant"], string> = {
-  "icon-top": "flex flex-col p-8 shadow-card hover:-translate-y-1 hover:shadow-lift",
-  bordered: "flex items-start gap-5 border p-6 hover:border-accent",
-  numbered: "flex flex-col p-8 shadow-card hover:-translate-y-1 hover:shadow-lift",
+/** Each variant's card look (cards.css). */
+const looks: Record<CardProps["variant"], string> = {
+  "icon-top": "card-raised",
+  bordered: "card-bordered",
+  numbered: "card-raised",
 };
 
 /** One card of a card grid: its mark (icon, image or number), title, text and optional link. */
-export function Card({ card, index, variant, onDark, className }: CardProps) {
+export function Card({ card, index, variant, onDark }: CardProps) {
   const horizontal = variant === "bordered";
   return (
     <li
       data-slot="card"
       className={cx(
-        "rounded-card transition duration-300",
-        className,
-        layouts[variant],
+        looks[variant],
         onDark ? "bg-white/5 ring-1 ring-white/10" : "bg-white",
         horizontal && (onDark ? "border-white/10" : "border-line"),
       )}
