@@ -34,31 +34,26 @@ export function MenuGroups({ groups }: { groups: readonly MenuGroup[] }) {
           const holdsCurrent = group.sections.some((section) => section.links.some((link) => isCurrentPage(link.href)));
           const mega = group.sections.length > 1;
           return (
-            <li key={group.label} data-menu-group className="menu-group">
+            <li key={group.label} data-menu-group>
               <button
                 type="button"
                 popoverTarget={panelId(index)}
                 aria-expanded={false}
-                className={cx("group menu-button", holdsCurrent ? "text-accent" : "text-ink")}
+                className={cx("group", holdsCurrent ? "text-accent" : "text-ink")}
               >
                 {group.label}
                 <Icon name="chevron-down" />
               </button>
-              <details name={foldName} className="group menu-fold">
-                <summary className="menu-fold-label">
+              <details name={foldName} className="group">
+                <summary>
                   {group.label}
                   <Icon name="chevron-down" />
                 </summary>
-                <div
-                  id={panelId(index)}
-                  popover="auto"
-                  data-menu-panel={mega ? "mega" : "dropdown"}
-                  className="menu-panel"
-                >
-                  <div className="menu-card">
+                <div id={panelId(index)} popover="auto" data-menu-panel={mega ? "mega" : "dropdown"}>
+                  <div>
                     {group.sections.map((section, sectionIndex) => (
                       <div key={section.heading ?? sectionIndex}>
-                        {section.heading && <p className="menu-heading">{section.heading}</p>}
+                        {section.heading && <p>{section.heading}</p>}
                         <MenuLinkList links={section.links} />
                       </div>
                     ))}
