@@ -53,10 +53,10 @@ export default function Footer({
           <Brand name={brand ?? site.name} inverted />
           {about && <p className="footer-about">{about}</p>}
           {social.length > 0 && (
-            <ul className="mt-6 flex gap-3" aria-label={text.socialLinks}>
+            <ul className="footer-social" aria-label={text.socialLinks}>
               {social.map((item) => (
                 <li key={item.href + item.label}>
-                  <a href={item.href} aria-label={item.label} className="footer-social-link">
+                  <a href={item.href} aria-label={item.label}>
                     <Icon name={item.icon} />
                   </a>
                 </li>
@@ -66,7 +66,7 @@ export default function Footer({
         </div>
         {columns.map((column) => (
           <nav key={column.heading} aria-label={column.heading} className="lg:col-span-2">
-            <h2 className="footer-heading">{column.heading}</h2>
+            <h2>{column.heading}</h2>
             <ul className="footer-list">
               {column.links.map((link) => (
                 <li key={link.href + link.label}>
@@ -78,7 +78,7 @@ export default function Footer({
         ))}
         {contact && (
           <div className="lg:col-span-4">
-            <h2 className="footer-heading">{contact.heading}</h2>
+            <h2>{contact.heading}</h2>
             <ul className="footer-list footer-contact">
               {contact.lines.map((line) => (
                 <li key={line.label}>
@@ -139,7 +139,7 @@ interface NewsletterProps {
 function Newsletter({ newsletter, lang, className }: NewsletterProps) {
   return (
     <div className={className} data-slot="newsletter">
-      <h2 className="footer-heading">{newsletter.heading}</h2>
+      <h2>{newsletter.heading}</h2>
       {newsletter.text && <p className="mt-2 text-sm">{newsletter.text}</p>}
       <EmailForm
         label={newsletter.heading}
