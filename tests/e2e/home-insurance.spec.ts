@@ -56,6 +56,34 @@ test.describe("the insurance home", () => {
     expect(again.every((reading) => reading.join() === targets.join())).toBe(true);
   });
 
+  test("a counter shown before its count starts never shows its figure and then 0", async ({ page }) => {
+    // Each frame records the first figure as it shows ("" while hidden), from the page's first frame.
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { shownFigures: shown });
+      const look = () => {
+        const count = document.querySelector('[data-block="counters"] [data-slot="count"]');
+        if (count) shown.push(getComputedStyle(count).visibility === "hidden" ? "" : (count.textContent ?? "").trim());
+        requestAnimationFrame(look);
+      };
+      document.addEventListener("DOMContentLoaded", () => requestAnimationFrame(look));
+    });
+    // The counters' code arrives late, as on a slow network: the island starts well after they show.
+    await page.route("**/assets/block-counters-*.js", async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await request.continue();
+    });
+    await page.goto(route, { waitUntil: "domcontentloaded" });
+    await page.locator('[data-block="counters"]').evaluate((block) => block.scrollIntoView({ block: "center" }));
+    const shownFigures = () => page.evaluate(() => ("shownFigures" in window ? (window.shownFigures as string[]) : []));
+    await expect(page.locator('bp-island[data-type="counters"]')).toHaveAttribute("data-state", "live");
+    await expect.poll(async () => (await shownFigures()).at(-1), { timeout: 15_000 }).toBe(targets[0]);
+    const figures = (await shownFigures()).filter(Boolean).map((figure) => Number(figure.replace(/[^\d.]/g, "")));
+    // What showed first was the count's start, far below the figure, and it only ever rose after.
+    expect(figures[0]).toBeLessThan(150_000 / 10);
+    expect(figures).toEqual([...figures].sort((a, b) => a - b));
+  });
+
   test("with reduced motion the counters show their targets without counting", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(route);

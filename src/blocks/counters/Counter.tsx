@@ -25,12 +25,16 @@ export function Counter({
   labelClass: string;
 }) {
   const ref = useRef<HTMLParagraphElement>(null);
-  const value = useCountUp(ref, item.value, duration);
+  const { value, live } = useCountUp(ref, item.value, duration);
   const locale = useLocale();
   const final = `${item.prefix}${formatFigure(item.value, item.decimals, locale)}${item.suffix}`;
   return (
     <>
-      <p ref={ref} className={cx("font-extrabold whitespace-nowrap tabular-nums", numberClass)}>
+      <p
+        ref={ref}
+        className={cx("font-extrabold whitespace-nowrap tabular-nums", numberClass)}
+        data-count={live ? "live" : undefined}
+      >
         <span aria-hidden="true" data-slot="count">
           {item.prefix}
           {formatFigure(value, item.decimals, locale)}

@@ -11,31 +11,43 @@ export function countedValue(target: number, elapsed: number, duration: number):
   return target * easeOut(Math.min(1, Math.max(0, elapsed / duration)));
 }
 
+/** What a counter shows: its figure, and whether the count has taken it over from the prerendered HTML. */
+export interface CountUp {
+  value: number;
+  /** False until the count has set the figure; until then the stylesheet hides it (motion.css). */
+  live: boolean;
+}
+
 /**
  * A number that counts from 0 to `target` in `duration` ms, once, when `element` first comes into
- * view. It starts at the target, so the first render matches the prerendered HTML, and stays there
- * when the visitor prefers reduced motion.
+ * view. It renders first at the target, so hydration matches the prerendered HTML, and stays there
+ * when the visitor prefers reduced motion. The observer's first report takes it over: the figure is
+ * then 0 until it comes into view, or the target with reduced motion, and `live` in the same render,
+ * so a visitor who scrolls fast to it never sees the final figure, then 0, then the count.
  */
-export function useCountUp(element: RefObject<HTMLElement | null>, target: number, duration: number): number {
-  const [value, setValue] = useState(target);
+export function useCountUp(element: RefObject<HTMLElement | null>, target: number, duration: number): CountUp {
+  const [count, setCount] = useState<CountUp>({ value: target, live: false });
 
   useEffect(() => {
     const node = element.current;
-    if (!node || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (!node) return;
     let frame = 0;
-    let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        const inView = entries.some((entry) => entry.isIntersecting);
-        // The first report says where the figure is now: below the fold it waits at 0 until it comes into view.
-        if (!inView && first) setValue(0);
-        first = false;
-        if (!inView) return;
+        if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+          observer.disconnect();
+          setCount({ value: target, live: true });
+          return;
+        }
+        if (!entries.some((entry) => entry.isIntersecting)) {
+          setCount({ value: 0, live: true });
+          return;
+        }
         observer.disconnect();
-        setValue(0);
+        setCount({ value: 0, live: true });
         const start = performance.now();
         const step = (now: number) => {
-          setValue(countedValue(target, now - start, duration));
+          setCount({ value: countedValue(target, now - start, duration), live: true });
           if (now - start < duration) frame = requestAnimationFrame(step);
         };
         frame = requestAnimationFrame(step);
@@ -49,5 +61,5 @@ export function useCountUp(element: RefObject<HTMLElement | null>, target: numbe
     };
   }, [element, target, duration]);
 
-  return value;
+  return count;
 }
