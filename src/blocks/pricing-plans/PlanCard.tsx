@@ -67,7 +67,7 @@ export function PlanCard({ plan, billing, options, animatePrice, featuredLabel, 
         <p
           className={cx(
             "mt-4 inline-flex items-center gap-2 self-start rounded-pill px-3 py-1 text-sm font-semibold",
-            featured ? "bg-white/15 text-accent-ink" : "bg-accent-soft text-accent-strong",
+            featured ? "bg-accent-strong text-accent-ink" : "bg-accent-soft text-accent-strong",
           )}
           data-slot="trial"
         >
