@@ -163,6 +163,45 @@ test.describe("the back-to-top button", () => {
   });
 });
 
+test.describe("the footer's layout", () => {
+  for (const width of [390, 768, 1280]) {
+    test(`at the page's end the back-to-top button covers no footer link at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/pages-menu/faq");
+      await waitForApp(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const button = page.locator(".back-to-top");
+      await expect(button).toBeVisible();
+      const box = await button.boundingBox();
+      const links = await page.locator("footer a").evaluateAll((anchors) =>
+        anchors.map((anchor) => {
+          const { left, top, right, bottom } = anchor.getBoundingClientRect();
+          return { text: anchor.textContent?.trim() ?? "", left, top, right, bottom };
+        }),
+      );
+      if (!box) throw new Error("the button has no box");
+      const covered = links.filter(
+        (link) =>
+          link.left < box.x + box.width && link.right > box.x && link.top < box.y + box.height && link.bottom > box.y,
+      );
+      expect(covered.map((link) => link.text)).toEqual([]);
+    });
+  }
+
+  test("a footer with two link columns and no contact column fills its row from lg", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/home/charity");
+    const row = page.locator("footer .footer-columns");
+    const columns = row.locator("nav");
+    await expect(columns).toHaveCount(2);
+    const rowBox = await row.boundingBox();
+    const lastBox = await columns.last().boundingBox();
+    if (!rowBox || !lastBox) throw new Error("the footer's row has no box");
+    // The columns share what the brand leaves of the row: the last one reaches its right end.
+    expect(rowBox.x + rowBox.width - (lastBox.x + lastBox.width)).toBeLessThan(rowBox.width * 0.05);
+  });
+});
+
 test.describe("navigation", () => {
   test("a link loads the next page as a document: at its top, with its own title, description and canonical", async ({
     page,

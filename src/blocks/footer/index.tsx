@@ -64,40 +64,42 @@ export default function Footer({
             </ul>
           )}
         </div>
-        {columns.map((column) => (
-          <nav key={column.heading} aria-label={column.heading} className="lg:col-span-2">
-            <h2>{column.heading}</h2>
-            <ul className="footer-list">
-              {column.links.map((link) => (
-                <li key={link.href + link.label}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-        {contact && (
-          <div className="lg:col-span-4">
-            <h2>{contact.heading}</h2>
-            <ul className="footer-list footer-contact">
-              {contact.lines.map((line) => (
-                <li key={line.label}>
-                  <Icon name={line.icon} />
-                  {line.href ? (
-                    <a href={line.href} className={phoneLinkClass(line.href)}>
-                      {line.label}
-                    </a>
-                  ) : (
-                    <span>{line.label}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
-            {newsletter && variant === "standard" && (
-              <Newsletter newsletter={newsletter} lang={lang} className="mt-8" />
-            )}
-          </div>
-        )}
+        <div className="footer-links">
+          {columns.map((column) => (
+            <nav key={column.heading} aria-label={column.heading}>
+              <h2>{column.heading}</h2>
+              <ul className="footer-list">
+                {column.links.map((link) => (
+                  <li key={link.href + link.label}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          {contact && (
+            <div className="footer-contact-column">
+              <h2>{contact.heading}</h2>
+              <ul className="footer-list footer-contact">
+                {contact.lines.map((line) => (
+                  <li key={line.label}>
+                    <Icon name={line.icon} />
+                    {line.href ? (
+                      <a href={line.href} className={phoneLinkClass(line.href)}>
+                        {line.label}
+                      </a>
+                    ) : (
+                      <span>{line.label}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              {newsletter && variant === "standard" && (
+                <Newsletter newsletter={newsletter} lang={lang} className="mt-8" />
+              )}
+            </div>
+          )}
+        </div>
         {newsletter && variant === "standard" && !contact && (
           <Newsletter
             newsletter={newsletter}
