@@ -50,6 +50,25 @@ test.describe("the design agency home", () => {
     await expect(page.locator(".glightbox-container")).toBeVisible();
   });
 
+  test("a gallery picture's mark shows on hover or focus, leaving the art whole at rest @phone", async ({ page }) => {
+    await page.goto(route);
+    const entry = page.locator("#work [data-slot=entry]").first();
+    const mark = entry.locator("[data-slot=picture-mark]");
+    const canHover = await page.evaluate(() => matchMedia("(hover: hover)").matches);
+    if (!canHover) {
+      // A touch screen has no hover: the mark stays, to say the picture opens.
+      await expect(mark).toHaveCSS("opacity", "1");
+      return;
+    }
+    await expect(mark).toHaveCSS("opacity", "0");
+    await entry.locator("[data-slot=picture]").hover();
+    await expect(mark).toHaveCSS("opacity", "1");
+    await page.mouse.move(0, 0);
+    await expect(mark).toHaveCSS("opacity", "0");
+    await entry.locator("[data-slot=picture]").focus();
+    await expect(mark).toHaveCSS("opacity", "1");
+  });
+
   test("has a feedback slider, a partner logo slider, two blog teasers and a support contact link", async ({
     page,
   }) => {

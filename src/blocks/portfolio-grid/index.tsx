@@ -95,10 +95,13 @@ export default function PortfolioGrid({
                 data-slot="picture"
                 data-video={videos && entry.videoId ? "" : undefined}
               >
+                {/* Where a pointer can hover, the mark shows on hover or focus, leaving the art whole at
+                    rest; on a touch screen, which has no hover, it stays to say the picture opens. */}
                 {videos && !masonry && (
                   <span
                     aria-hidden="true"
-                    className="absolute inset-0 z-10 m-auto grid size-16 place-items-center rounded-full bg-white/90 text-accent-strong shadow-lift"
+                    data-slot="picture-mark"
+                    className="absolute inset-0 z-10 m-auto grid size-16 place-items-center rounded-full bg-white/90 text-accent-strong shadow-lift transition-opacity duration-300 [@media(hover:hover)]:opacity-0 group-hover:opacity-100 group-focus-within:opacity-100"
                   >
                     <Icon name={entry.videoId ? "play" : "search"} className="size-7" />
                   </span>
