@@ -39,6 +39,26 @@ test.describe("portfolio lists", () => {
     await expect.poll(() => shownNames(page)).toEqual(all);
   });
 
+  test("a last row of fewer pictures than the columns is centred, leaving no gap at one side", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/portfolio/portfolio-v1");
+    const list = await page.locator("[data-slot=entries]").boundingBox();
+    const boxes = await entries(page).evaluateAll((items) =>
+      items.map((item) => {
+        const { left, right, top } = item.getBoundingClientRect();
+        return { left, right, top };
+      }),
+    );
+    if (!list) throw new Error("the list has no box");
+    const lastTop = Math.max(...boxes.map((box) => box.top));
+    const lastRow = boxes.filter((box) => box.top === lastTop);
+    // Eight entries in three columns: two on the last row, as far from either side.
+    expect(lastRow.length).toBe(2);
+    const leftGap = Math.min(...lastRow.map((box) => box.left)) - list.x;
+    const rightGap = list.x + list.width - Math.max(...lastRow.map((box) => box.right));
+    expect(Math.abs(leftGap - rightGap)).toBeLessThan(2);
+  });
+
   test("a list page's first load fetches no lightbox or slider code", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => scripts.push(request.url()));

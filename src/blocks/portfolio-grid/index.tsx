@@ -68,7 +68,8 @@ export default function PortfolioGrid({
       )}
       <ul
         className={cx(
-          masonry ? "columns-1 gap-8 md:columns-2" : "grid gap-8 sm:grid-cols-2 lg:grid-cols-3",
+          // A row of pictures wraps and centres its last line, so five or eight entries leave no gap at one side.
+          masonry ? "columns-1 gap-8 md:columns-2" : "flex flex-wrap justify-center gap-8",
           (heading ?? filters) && "mt-12",
         )}
         data-slot="entries"
@@ -79,7 +80,10 @@ export default function PortfolioGrid({
             <li
               key={entry.id}
               hidden={!matchesFilter(entry.category, filter)}
-              className={cx("group", masonry && "mb-8 break-inside-avoid")}
+              className={cx(
+                "group",
+                masonry ? "mb-8 break-inside-avoid" : "w-full sm:w-[calc((100%-2rem)/2)] lg:w-[calc((100%-4rem)/3)]",
+              )}
               data-slot="entry"
               data-category={entry.category}
             >
