@@ -101,7 +101,10 @@ export function createSiteSchema(kit: BlockKit) {
 type SiteFields = z.output<ReturnType<typeof createSiteSchema>>;
 
 /**
- * What the browser keeps for the whole visit: the menu and the brand, sent once with the first page;
- * and the folder the site is served under, when it is not the root, for the paths blocks make.
+ * What every block may read of the site, islands in the browser too: the brand, the mobile menu's
+ * button, and the folder the site is served under, when it is not the root, for the paths blocks make.
  */
-export type SiteData = Pick<SiteFields, "name" | "url" | "menu" | "mobileAction"> & { base?: string };
+export type SiteData = Pick<SiteFields, "name" | "url" | "mobileAction"> & { base?: string };
+
+/** The menu bar's groups, which only the prerender draws (src/page/site-menu.ts). */
+export type SiteMenu = SiteFields["menu"];

@@ -116,11 +116,16 @@ for (const [place, count] of withPage) if (count > (without.get(place) ?? 0)) ra
 const { renderSitePage } = await source("src/engine/render/render-site-page.ts");
 const { renderPage } = await source("src/render/render-page.tsx");
 const { browserSiteData } = await source("src/engine/site.ts");
-const { pages, identity } = loaded as { pages: { route: string }[]; identity: unknown };
+const { pages, identity, navigation } = loaded as {
+  pages: { route: string }[];
+  identity: unknown;
+  navigation: { menu: unknown };
+};
 await callCounts();
 renderSitePage({
   page: pages.find((page) => page.route === route),
   site: browserSiteData(loaded),
+  menu: navigation.menu,
   identity,
   builtYear: new Date().getFullYear(),
   renderPage,

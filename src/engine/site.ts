@@ -1,7 +1,7 @@
 import type { Language, SiteLanguage } from "../../schema/language/site-language";
 import type { SiteFacts } from "../../schema/kit/validation-context";
 import type { PageData } from "../../schema/page";
-import type { SiteData } from "../../schema/site";
+import type { SiteData, SiteMenu } from "../../schema/site";
 import type { AnalyticsEntry } from "../../schema/kit/analytics-rules";
 import type { VerificationService } from "../../schema/kit/verification-rules";
 import { rootBase } from "../routing/base-path";
@@ -47,7 +47,7 @@ export function ogLocaleOf(identity: Pick<SiteIdentity, "languages">, lang: Lang
 export interface Site {
   identity: SiteIdentity;
   /** The menu and the button at the end of the mobile menu, which every page draws. */
-  navigation: Pick<SiteData, "menu" | "mobileAction">;
+  navigation: { menu: SiteMenu; mobileAction: SiteData["mobileAction"] };
   /** One page per route, per-record pages expanded. */
   pages: PageData[];
   routes: Routes;
@@ -64,15 +64,14 @@ export interface Site {
 }
 
 /**
- * What the browser keeps for the whole visit, sent once with the first page: made from the site, not
- * kept twice. The base is left out at the root, where it changes no path.
+ * What blocks read of the site, islands in the browser too: made from the site, not kept twice. The
+ * base is left out at the root, where it changes no path.
  */
 export function browserSiteData(site: Pick<Site, "identity" | "navigation">): SiteData {
   const { identity, navigation } = site;
   return {
     name: identity.name,
     url: identity.url,
-    menu: navigation.menu,
     mobileAction: navigation.mobileAction,
     ...(identity.base === rootBase ? {} : { base: identity.base }),
   };

@@ -4,10 +4,11 @@ import type { SiteData } from "../../schema/site";
 import type { PageLanguage } from "./page-languages";
 
 /**
- * What a block may know about the page it is drawn on, besides its own props: the site (name, menu),
- * the route (for the menu's current entry), the language with the words and locale of each language
- * the page is written in, and the year the HTML was built. The prerender provides it for every block; an island gets the same value back in
- * the browser, so it hydrates to the same HTML.
+ * What a block may know about the page it is drawn on, besides its own props: the site (name,
+ * address), the route (for the menu's current entry), the language with the words and locale of each
+ * language the page is written in, and the year the HTML was built. The prerender provides it for
+ * every block; an island gets the same value back in the browser, so it hydrates to the same HTML. The
+ * site's menu is not in it (site-menu.ts).
  */
 export interface PageContextValue {
   site: SiteData;

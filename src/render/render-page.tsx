@@ -2,12 +2,14 @@ import { renderToString } from "react-dom/server";
 import type { Block, BlockType } from "../../schema/blocks";
 import type { IconName } from "../../schema/icons";
 import type { PageData } from "../../schema/page";
+import type { SiteMenu as SiteMenuData } from "../../schema/site";
 import { blockModuleOf, frameTypes, islandStartOf } from "../blocks/registry";
 import type { CatalogOutline } from "../catalog/catalog-outline";
 import { IslandRoot } from "../islands/IslandRoot";
 import { islandPropsAttribute, islandTag } from "../islands/island-markup";
 import { FirstScreen } from "../page/first-screen";
 import { PageContext, type PageContextValue } from "../page/page-context";
+import { SiteMenu } from "../page/site-menu";
 import { IconSprite, UsedIcons } from "../ui/icon-sprite";
 import { BackToTop } from "./BackToTop";
 import { catalogMain } from "./CatalogMain";
@@ -16,6 +18,8 @@ import { escapeHtml, jsonForScript } from "./escape-html";
 export interface PageToRender {
   page: PageData;
   context: PageContextValue;
+  /** The site's menu, for the header the prerender draws: no island receives it. */
+  menu: SiteMenuData;
   /** Where the browser loads a block type's module from: a built chunk, or the source in the dev server. */
   componentUrl: (type: BlockType) => string;
 }
@@ -41,7 +45,7 @@ function renderBlock(
   block: Block,
   index: number,
   opensPage: boolean,
-  { context, componentUrl }: PageToRender,
+  { context, menu, componentUrl }: PageToRender,
   usedIcons: Set<IconName>,
 ) {
   const { default: component } = blockModuleOf(block);
@@ -52,9 +56,11 @@ function renderBlock(
     const html = renderToString(
       <UsedIcons value={usedIcons}>
         <PageContext value={context}>
-          <FirstScreen value={opensPage}>
-            <Static {...block} />
-          </FirstScreen>
+          <SiteMenu value={menu}>
+            <FirstScreen value={opensPage}>
+              <Static {...block} />
+            </FirstScreen>
+          </SiteMenu>
         </PageContext>
       </UsedIcons>,
       { identifierPrefix },

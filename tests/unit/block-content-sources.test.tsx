@@ -10,7 +10,7 @@ import { renderPage } from "../../src/render/render-page";
 import { mapServiceOrigin, videoServiceOrigin } from "../../src/ui/third-party-sources";
 import { VideoModal } from "../../src/ui/VideoModal";
 import { openingTags } from "../helpers/html-tags";
-import { testContext } from "../helpers/render-block";
+import { testContext, testMenu } from "../helpers/render-block";
 import { projectRoot } from "../helpers/site-kit";
 
 /**
@@ -122,6 +122,7 @@ function drawn({ page, block }: DrawnBlock): string {
   return renderPage({
     page: { ...page, blocks: [block] },
     context: { ...testContext, route: page.route, lang: page.lang },
+    menu: testMenu,
     componentUrl: (type) => `/chunks/${type}.js`,
   }).body;
 }

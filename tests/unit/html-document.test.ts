@@ -22,7 +22,6 @@ const page: PageData = {
 const site: SiteData = {
   name: "Brightline",
   url: "https://www.brightline.example",
-  menu: [],
   mobileAction: { label: "x", href: "/", style: "primary" },
 };
 

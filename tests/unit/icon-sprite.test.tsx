@@ -4,7 +4,7 @@ import type { PageData } from "../../schema/page";
 import { htmlDocument } from "../../src/engine/render/html-document";
 import { renderPage } from "../../src/render/render-page";
 import { exampleOf } from "../helpers/block-examples";
-import { testContext } from "../helpers/render-block";
+import { testContext, testMenu } from "../helpers/render-block";
 import { projectBlockKit } from "../helpers/site-kit";
 import { shippedPalette } from "../helpers/shipped-palette";
 import { testIdentity } from "../helpers/test-identity";
@@ -33,7 +33,12 @@ const page = (pageBlocks: Block[]): PageData => ({
 });
 
 function renderDocument(pageBlocks: Block[]): string {
-  const rendered = renderPage({ page: page(pageBlocks), context: testContext, componentUrl: (type) => `/${type}.js` });
+  const rendered = renderPage({
+    page: page(pageBlocks),
+    context: testContext,
+    menu: testMenu,
+    componentUrl: (type) => `/${type}.js`,
+  });
   return htmlDocument({
     page: page(pageBlocks),
     identity: testIdentity(),

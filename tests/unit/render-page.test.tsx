@@ -3,7 +3,7 @@ import { createBlockSchemas, type Block } from "../../schema/blocks";
 import type { PageData } from "../../schema/page";
 import { renderPage } from "../../src/render/render-page";
 import { openingTags } from "../helpers/html-tags";
-import { testContext } from "../helpers/render-block";
+import { testContext, testMenu } from "../helpers/render-block";
 import { projectBlockKit } from "../helpers/site-kit";
 import { examplesOf } from "../helpers/block-examples";
 import { shippedPalette } from "../helpers/shipped-palette";
@@ -40,7 +40,12 @@ const page = (pageBlocks: Block[]): PageData => ({
 });
 
 const render = (pageBlocks: Block[]) =>
-  renderPage({ page: page(pageBlocks), context: testContext, componentUrl: (type) => `/chunks/${type}.js` });
+  renderPage({
+    page: page(pageBlocks),
+    context: testContext,
+    menu: testMenu,
+    componentUrl: (type) => `/chunks/${type}.js`,
+  });
 
 describe("the generic renderer", () => {
   it("draws a static block as plain HTML, with nothing for the browser to start", () => {

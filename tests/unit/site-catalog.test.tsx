@@ -18,7 +18,7 @@ import { loadSite } from "../../src/engine/load-site";
 import { formatError } from "../../src/engine/errors/site-error";
 import { renderCatalog } from "../../src/render/render-page";
 import { fixtureSite } from "../helpers/fixture-site";
-import { testContext } from "../helpers/render-block";
+import { testContext, testMenu } from "../helpers/render-block";
 import { projectRoot } from "../helpers/site-kit";
 import { testIdentity } from "../helpers/test-identity";
 
@@ -39,6 +39,7 @@ const render = (made: SiteCatalog) =>
     page: made.page,
     outline: drawnOutline(made),
     context: testContext,
+    menu: testMenu,
     componentUrl: (type) => `/chunks/${type}.js`,
   }).body;
 

@@ -150,6 +150,7 @@ describe("a third language added as data", () => {
     const html = renderSitePage({
       page,
       site: browserSiteData(loadedSite),
+      menu: loadedSite.navigation.menu,
       identity: loadedSite.identity,
       builtYear: 2026,
       renderPage,

@@ -1,8 +1,8 @@
-import type { SiteData } from "../../../schema/site";
+import type { SiteMenu } from "../../../schema/site";
 import { useUiText } from "../../page/ui-text";
 import type { AriaCurrent } from "./use-aria-current";
 
-type NavLink = SiteData["menu"][number]["sections"][number]["links"][number];
+type NavLink = SiteMenu[number]["sections"][number]["links"][number];
 
 interface LinkBarProps {
   links: readonly NavLink[];

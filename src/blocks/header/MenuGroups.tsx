@@ -1,12 +1,10 @@
 import { useId } from "react";
-import type { SiteData } from "../../../schema/site";
+import { useSiteMenu } from "../../page/site-menu";
 import { useUiText } from "../../page/ui-text";
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
 import { MenuLinkList } from "./MenuLinkList";
 import { useIsCurrentPage } from "./use-aria-current";
-
-type MenuGroup = SiteData["menu"][number];
 
 /**
  * The site's menu, written once for every width (menus.css lays it out).
@@ -19,7 +17,8 @@ type MenuGroup = SiteData["menu"][number];
  *   exclusive set, and the same panel, never opened as a popover there, is drawn inside it as the
  *   group's list of links.
  */
-export function MenuGroups({ groups }: { groups: readonly MenuGroup[] }) {
+export function MenuGroups() {
+  const groups = useSiteMenu();
   const isCurrentPage = useIsCurrentPage();
   const text = useUiText();
   // Named per header, so a page that shows several (the block catalog) repeats no id.

@@ -1,7 +1,7 @@
-import type { SiteData } from "../../../schema/site";
+import type { SiteMenu } from "../../../schema/site";
 import { useAriaCurrent } from "./use-aria-current";
 
-type NavLink = SiteData["menu"][number]["sections"][number]["links"][number];
+type NavLink = SiteMenu[number]["sections"][number]["links"][number];
 
 /**
  * A menu group's links one under another, the page shown marked aria-current="page". The menu-bar

@@ -1,12 +1,12 @@
 import type { BlockProps } from "../../../schema/blocks";
-import type { SiteData } from "../../../schema/site";
+import type { SiteMenu } from "../../../schema/site";
 import { useUiText } from "../../page/ui-text";
 import { Icon } from "../../ui/Icon";
 import { cx } from "../../ui/cx";
 import { SidePanelTop } from "./SidePanelTop";
 import type { AriaCurrent } from "./use-aria-current";
 
-type NavLink = SiteData["menu"][number]["sections"][number]["links"][number];
+type NavLink = SiteMenu[number]["sections"][number]["links"][number];
 
 interface OffcanvasProps {
   brand: string;

@@ -1,7 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBlockSchemas, type BlockInput } from "../../../schema/blocks";
+import type { SiteMenu as SiteMenuData } from "../../../schema/site";
 import { PageContext, type PageContextValue } from "../../page/page-context";
+import { SiteMenu } from "../../page/site-menu";
 import { openingTags } from "../../../tests/helpers/html-tags";
 import { testContext } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
@@ -17,7 +19,7 @@ beforeAll(async () => {
 });
 
 /** A menu with a mega-menu group (two sections) and a dropdown group (one section). */
-const menu: PageContextValue["site"]["menu"] = [
+const menu: SiteMenuData = [
   {
     label: "Pages",
     sections: [
@@ -33,8 +35,10 @@ function render(input: BlockInput<"header">, route = "/pages-menu/faq", lang: Pa
   const parsed = schemas.get("header")?.safeParse(input);
   if (parsed?.data?.type !== "header") throw new Error(JSON.stringify(parsed?.error?.issues));
   return renderToString(
-    <PageContext value={{ ...testContext, site: { ...testContext.site, menu }, route, lang }}>
-      <Header {...parsed.data} />
+    <PageContext value={{ ...testContext, route, lang }}>
+      <SiteMenu value={menu}>
+        <Header {...parsed.data} />
+      </SiteMenu>
     </PageContext>,
   );
 }

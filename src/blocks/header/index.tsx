@@ -63,7 +63,7 @@ export default function Header({
               <div className="hidden flex-1 items-center justify-center self-stretch lg:flex">{linkBar}</div>
             ) : (
               <HeaderMenu actions={panelActions} brand={brandName}>
-                {linkBar ?? <MenuGroups groups={site.menu} />}
+                {linkBar ?? <MenuGroups />}
               </HeaderMenu>
             )}
             {language && (

@@ -171,6 +171,7 @@ export async function devPageDocument(
   return renderSitePage({
     page,
     site: browserSiteData(shown),
+    menu: shown.navigation.menu,
     identity: shown.identity,
     builtYear: new Date().getFullYear(),
     renderPage: catalog ? catalogBody(module, catalog) : module.renderPage,

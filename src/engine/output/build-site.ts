@@ -135,6 +135,7 @@ async function writeSite(
       manifest,
       fonts: fontUrls(siteCss),
       site: browserSiteData(site),
+      menu: site.navigation.menu,
       identity: site.identity,
       builtYear,
     },

@@ -1,6 +1,6 @@
 import { pathToFileURL } from "node:url";
 import type { PageData } from "../../../schema/page";
-import type { SiteData } from "../../../schema/site";
+import type { SiteData, SiteMenu } from "../../../schema/site";
 import type { renderCatalog, PageToRender, RenderedPage } from "../../render/render-page";
 import { htmlDocument } from "./html-document";
 import { builtAssets, type AssetSource, type ViteManifest } from "./page-assets";
@@ -39,6 +39,7 @@ export function isServerModule(module: unknown): module is ServerModule {
 interface SitePageInput {
   page: PageData;
   site: SiteData;
+  menu: SiteMenu;
   identity: SiteIdentity;
   builtYear: number;
   renderPage: RenderPage;
@@ -61,10 +62,10 @@ function hoistPreloads(html: string): { body: string; preloads: string[] } {
 }
 
 /** One page as a complete HTML document: its blocks drawn, its islands marked, its code linked. */
-export function renderSitePage({ page, site, identity, builtYear, renderPage, assets }: SitePageInput): string {
+export function renderSitePage({ page, site, menu, identity, builtYear, renderPage, assets }: SitePageInput): string {
   const languages = pageLanguages(page, identity.languages);
   const context = { site, route: page.route, lang: page.lang, languages, builtYear };
-  const rendered = renderPage({ page, context, componentUrl: assets.componentUrl });
+  const rendered = renderPage({ page, context, menu, componentUrl: assets.componentUrl });
   const { islandTypes, iconSprite } = rendered;
   const { body, preloads } = hoistPreloads(rendered.body);
   const pageAssets = assets.assets([...new Set(page.blocks.map((block) => block.type))]);
@@ -95,6 +96,7 @@ export interface RendererSetup {
   manifest: ViteManifest;
   fonts: string[];
   site: SiteData;
+  menu: SiteMenu;
   identity: SiteIdentity;
   builtYear: number;
 }
@@ -112,6 +114,7 @@ export async function loadServerRenderer(setup: RendererSetup) {
     renderSitePage({
       page,
       site: setup.site,
+      menu: setup.menu,
       identity: setup.identity,
       builtYear: setup.builtYear,
       renderPage,

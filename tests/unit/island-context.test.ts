@@ -1,0 +1,52 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, it } from "vitest";
+import { loadSite } from "../../src/engine/load-site";
+import { sourceAssets } from "../../src/engine/render/page-assets";
+import { renderSitePage } from "../../src/engine/render/render-site-page";
+import { browserSiteData } from "../../src/engine/site";
+import { islandsScriptId } from "../../src/islands/island-markup";
+import { renderPage } from "../../src/render/render-page";
+import { fixtureSite } from "../helpers/fixture-site";
+
+it("draws the site's menu in the header and sends none of it to the page's islands", async () => {
+  const root = await fixtureSite();
+  await mkdir(path.join(root, "pages/numbers"), { recursive: true });
+  await writeFile(
+    path.join(root, "pages/numbers/index.yaml"),
+    [
+      "title: Numbers",
+      "description: The studio's numbers.",
+      "blocks:",
+      "  - type: header",
+      "  - type: counters",
+      "    items:",
+      "      - { value: 150, suffix: +, label: Clients }",
+      "",
+    ].join("\n"),
+  );
+  const { site, errors } = await loadSite(root);
+  expect(errors).toEqual([]);
+  const page = site?.pages.find((candidate) => candidate.route === "/numbers");
+  if (!site || !page) throw new Error("the page was not made");
+  const html = renderSitePage({
+    page,
+    site: browserSiteData(site),
+    menu: site.navigation.menu,
+    identity: site.identity,
+    builtYear: 2026,
+    renderPage,
+    assets: sourceAssets(""),
+  });
+
+  const menuLinks = site.navigation.menu.flatMap((group) => group.sections.flatMap((section) => section.links));
+  expect(menuLinks.length).toBeGreaterThan(0);
+  const islands = new RegExp(`<script type="application/json" id="${islandsScriptId}">(.*?)</script>`).exec(html);
+  expect(islands, "the counters start as an island").not.toBeNull();
+  const shared = islands?.[1] ?? "";
+  for (const link of menuLinks) {
+    expect(html).toContain(`href="${link.href}"`);
+    expect(shared).not.toContain(JSON.stringify(link.label));
+  }
+  expect(Object.keys(JSON.parse(shared).context.site)).not.toContain("menu");
+});
