@@ -22,7 +22,6 @@ export function Icon({ name, className, label }: IconProps) {
   useInsertionEffect(() => addMissingIconSymbol(name), [name]);
   return (
     <svg
-      fill="none"
       className={cx("icon", className)}
       role={label ? "img" : undefined}
       aria-label={label}
