@@ -18,17 +18,15 @@ export function PriceSummary({ tier, usersText, locale, tierLabel, free, perUser
   ] as const;
   const isFree = tier.ars === 0 && tier.usd === 0;
   return (
-    <div aria-live="polite" data-slot="price-summary" className="mt-8">
+    <div aria-live="polite" className="mt-8">
       <p className="eyebrow text-accent-strong" data-slot="tier-name">
         {fill(tierLabel, "users", usersText)}
       </p>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+      <dl className="seat-prices">
         {prices.map(({ key, currency, amount }) => (
-          <div key={key} className="rounded-2xl bg-surface p-5 ring-1 ring-line">
-            <dt className="text-sm font-semibold text-muted">{currency.note}</dt>
-            <dd className="mt-1 text-4xl font-extrabold tracking-tight text-ink" data-price={key}>
-              {formatPrice(amount, currency, locale, free)}
-            </dd>
+          <div key={key}>
+            <dt>{currency.note}</dt>
+            <dd data-price={key}>{formatPrice(amount, currency, locale, free)}</dd>
           </div>
         ))}
       </dl>
