@@ -15,7 +15,10 @@ const columns: Record<number, string> = {
   4: "md:grid-cols-2 xl:grid-cols-4",
 };
 
-/** Hosting plans in a row of cards, with the monthly price, renewal, limit, features and a trial button. A static block. */
+/**
+ * Hosting plans in a row of cards, with the monthly price, renewal, limit, features and a trial button,
+ * each styled by the hosting-plan utility (src/styles/plans.css). A static block.
+ */
 export default function HostingPlans({
   id,
   eyebrow,
@@ -58,74 +61,39 @@ function HostingPlan({
 }) {
   const featured = plan.featured;
   return (
-    <article
-      data-slot="plan"
-      data-featured={featured || undefined}
-      className={cx(
-        "relative flex w-full flex-col rounded-card p-7",
-        featured
-          ? "bg-night text-slate-300 shadow-lift ring-2 ring-accent xl:-my-4 xl:py-11"
-          : "border border-line bg-white shadow-card",
-      )}
-    >
-      {featured && (
-        <p className="absolute -top-3.5 left-7 rounded-pill bg-accent px-4 py-1 text-xs font-bold uppercase tracking-wider text-accent-ink">
-          {featuredLabel}
-        </p>
-      )}
-      <div className="flex items-center gap-3">
+    <article data-slot="plan" data-featured={featured || undefined} className="hosting-plan">
+      {featured && <p>{featuredLabel}</p>}
+      <div>
         {plan.icon && (
-          <span
-            className={cx(
-              "grid size-11 place-items-center rounded-xl",
-              featured ? "bg-white/10 text-white" : "bg-accent-soft text-accent",
-            )}
-          >
+          <span>
             <Icon name={plan.icon} className="size-5" />
           </span>
         )}
-        <h3 className={cx("text-xl", featured && "text-white")}>{plan.name}</h3>
+        <h3>{plan.name}</h3>
       </div>
-      <p className={cx("mt-3 text-sm", featured ? "text-slate-300" : "text-muted")}>{plan.details}</p>
-      <p className="mt-6 flex items-baseline gap-1" data-slot="price">
-        <span className={cx("text-5xl font-extrabold tracking-tight", featured ? "text-white" : "text-ink")}>
+      <p>{plan.details}</p>
+      <p data-slot="price">
+        <span>
           {currency}
           {plan.price}
         </span>
-        <span className={cx("font-medium", featured ? "text-slate-300" : "text-muted")}>{period}</span>
+        <span>{period}</span>
       </p>
-      {plan.renewal && (
-        <p className={cx("mt-1 text-sm", featured ? "text-slate-300" : "text-muted")} data-slot="renewal">
-          {plan.renewal}
-        </p>
-      )}
-      {plan.limit && (
-        <p
-          className={cx(
-            "mt-5 rounded-lg px-3 py-2 text-sm font-semibold",
-            featured ? "bg-white/10 text-white" : "bg-accent-soft text-accent-strong",
-          )}
-        >
-          {plan.limit}
-        </p>
-      )}
+      {plan.renewal && <p data-slot="renewal">{plan.renewal}</p>}
+      {plan.limit && <p>{plan.limit}</p>}
       {plan.features.length > 0 && (
-        <ul className="mt-6 space-y-3 text-[0.9375rem]">
+        <ul>
           {plan.features.map((feature) => (
-            <li key={feature} className="flex items-start gap-3">
-              <Icon name="check" className={cx("mt-0.5 size-4", featured ? "text-white" : "text-accent")} />
-              <span className={featured ? "text-slate-200" : "text-body"}>{feature}</span>
+            <li key={feature}>
+              <Icon name="check" />
+              <span>{feature}</span>
             </li>
           ))}
         </ul>
       )}
-      <div className="mt-auto pt-8">
+      <div>
         <ActionButton action={plan.action} className="w-full" />
-        {note && (
-          <p className={cx("mt-3 text-center text-xs", featured ? "text-slate-300" : "text-muted")} data-slot="note">
-            {note}
-          </p>
-        )}
+        {note && <p data-slot="note">{note}</p>}
       </div>
     </article>
   );
