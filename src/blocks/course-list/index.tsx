@@ -16,7 +16,10 @@ export const island: IslandRule<BlockProps<"course-list">> = "interaction";
 /** Dollars with 2 decimals: 49 → $49.00. */
 export const dollars = (value: number) => `$${value.toFixed(2)}`;
 
-/** Course cards under category filter buttons; every card is in the HTML, the filter hides the others. */
+/**
+ * Course cards under category filter buttons; every card is in the HTML, the filter hides the others.
+ * Each card is styled by the course-card utility (src/styles/plans.css).
+ */
 export default function CourseList({
   id,
   eyebrow,
@@ -46,46 +49,38 @@ export default function CourseList({
               hidden={!shown}
               data-slot="course"
               data-tags={course.tags.join(" ")}
-              className="flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line"
+              className="course-card"
             >
-              <Picture layout="card" image={course.image} alt="" className="aspect-[16/10] w-full object-cover" />
-              <div className="flex flex-1 flex-col p-6">
-                <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
-                  <span className="flex items-center gap-2 font-semibold text-ink">
-                    <Icon name="user" className="size-4 text-accent" />
+              <Picture layout="card" image={course.image} alt="" />
+              <div>
+                <p>
+                  <span>
+                    <Icon name="user" />
                     {course.instructor}
                   </span>
-                  <span className="flex items-center gap-2">
-                    <Icon name="clock" className="size-4 text-accent" />
+                  <span>
+                    <Icon name="clock" />
                     {course.duration}
                   </span>
                 </p>
-                <h3 className="mt-4 text-xl">
-                  {course.href ? (
-                    <a href={course.href} className="hover:text-accent">
-                      {course.title}
-                    </a>
-                  ) : (
-                    course.title
-                  )}
-                </h3>
-                <div className="mt-3 flex items-center gap-2 text-sm">
-                  <span className="font-bold text-ink">{course.rating.toFixed(1)}</span>
+                <h3>{course.href ? <a href={course.href}>{course.title}</a> : course.title}</h3>
+                <div>
+                  <span>{course.rating.toFixed(1)}</span>
                   <RatingStars
                     rating={Math.round(course.rating)}
                     label={ratingLabel.replace("{rating}", String(course.rating))}
                   />
-                  <span className="text-muted">
+                  <span>
                     ({localeNumber(course.ratingsCount, locale)} {ratingsLabel})
                   </span>
                 </div>
-                <p className="mt-auto flex items-baseline gap-3 border-t border-line pt-4" data-slot="price">
+                <p data-slot="price">
                   {course.discountedPrice === undefined ? (
-                    <span className="text-2xl font-bold text-ink">{dollars(course.price)}</span>
+                    <span>{dollars(course.price)}</span>
                   ) : (
                     <>
-                      <span className="text-2xl font-bold text-accent-strong">{dollars(course.discountedPrice)}</span>
-                      <s className="text-muted">
+                      <span>{dollars(course.discountedPrice)}</span>
+                      <s>
                         <span className="sr-only">{priceLabel} </span>
                         {dollars(course.price)}
                       </s>
