@@ -11,7 +11,10 @@ import { tabIds } from "../../ui/use-tabs";
 /** The tabs start on first use: the first panel is in the HTML, and a click that comes first is replayed. */
 export const island: IslandRule<BlockProps<"property-tabs">> = "interaction";
 
-/** Listings in tabs (ARIA tabs): each panel a grid of cards with picture, name, address, facts and price. */
+/**
+ * Listings in tabs (ARIA tabs): each panel a grid of cards with picture, name, address, facts and
+ * price, each styled by the listing-card utility (src/styles/plans.css).
+ */
 export default function PropertyTabs({ id, eyebrow, heading, lead, tabs, surface }: BlockProps<"property-tabs">) {
   const baseId = useId();
   const headingId = `${baseId}-heading`;
@@ -39,33 +42,22 @@ export default function PropertyTabs({ id, eyebrow, heading, lead, tabs, surface
         >
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {tab.listings.map((listing) => (
-              <li
-                key={listing.name}
-                data-slot="listing"
-                className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line"
-              >
-                <Picture layout="card" image={listing.image} alt="" className="aspect-[4/3] w-full object-cover" />
-                <div className="p-6">
-                  <h3 className="text-xl">{listing.name}</h3>
-                  <p className="mt-2 flex items-center gap-2 text-muted">
-                    <Icon name="map-pin" className="size-4 text-accent" />
+              <li key={listing.name} data-slot="listing" className="listing-card">
+                <Picture layout="card" image={listing.image} alt="" />
+                <div>
+                  <h3>{listing.name}</h3>
+                  <p>
+                    <Icon name="map-pin" />
                     {listing.address}
                   </p>
                   {listing.facts.length > 0 && (
-                    <ul className="mt-4 flex flex-wrap gap-2 text-sm">
+                    <ul>
                       {listing.facts.map((fact) => (
-                        <li
-                          key={fact}
-                          className="rounded-pill bg-accent-soft px-3 py-1 font-semibold text-accent-strong"
-                        >
-                          {fact}
-                        </li>
+                        <li key={fact}>{fact}</li>
                       ))}
                     </ul>
                   )}
-                  <p className="mt-5 border-t border-line pt-4 text-2xl font-bold text-ink" data-slot="price">
-                    {listing.price}
-                  </p>
+                  <p data-slot="price">{listing.price}</p>
                 </div>
               </li>
             ))}
