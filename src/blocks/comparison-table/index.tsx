@@ -1,6 +1,5 @@
 import { useId } from "react";
 import type { BlockProps } from "../../../schema/blocks";
-import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
 import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
@@ -8,6 +7,7 @@ import { SectionIntro } from "../../ui/SectionIntro";
 /**
  * Features down, providers across, a tick or a cross in each cell with the words Yes or No for
  * screen readers. A real table, so assistive technology reads each cell with its row and column.
+ * The compare-table utility (src/styles/plans.css) styles it, the highlighted provider by data-highlight.
  */
 export default function ComparisonTable({
   id,
@@ -35,9 +35,9 @@ export default function ComparisonTable({
         data-reveal
         className="mt-10 overflow-x-auto rounded-card bg-white shadow-lift ring-1 ring-line focus-visible:outline-2 focus-visible:outline-accent md:mt-12"
       >
-        <table aria-labelledby={headingId} className="w-full min-w-[20rem] border-collapse text-left">
+        <table aria-labelledby={headingId} className="compare-table">
           <thead>
-            <tr className="border-b border-line">
+            <tr>
               <th
                 scope="col"
                 className="px-3 py-4 text-xs font-bold uppercase tracking-wider text-muted sm:px-5 sm:text-sm"
@@ -45,14 +45,7 @@ export default function ComparisonTable({
                 {corner}
               </th>
               {providers.map((provider, column) => (
-                <th
-                  key={provider}
-                  scope="col"
-                  className={cx(
-                    "px-1 py-4 text-center text-xs font-bold sm:px-5 sm:text-base",
-                    stands(column) ? "bg-accent text-white" : "text-ink",
-                  )}
-                >
+                <th key={provider} scope="col" data-highlight={stands(column) || undefined}>
                   {provider}
                 </th>
               ))}
@@ -60,20 +53,12 @@ export default function ComparisonTable({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.feature} className="border-b border-line last:border-0">
-                <th scope="row" className="px-3 py-4 text-sm font-semibold text-ink sm:px-5 sm:text-base">
-                  {row.feature}
-                </th>
+              <tr key={row.feature}>
+                <th scope="row">{row.feature}</th>
                 {row.values.map((value, column) => (
-                  <td key={column} className={cx("px-1 py-4 text-center sm:px-5", stands(column) && "bg-accent-soft")}>
-                    <span
-                      className={cx(
-                        "inline-grid size-7 place-items-center rounded-full sm:size-8",
-                        value ? "bg-emerald-100 text-emerald-800" : "bg-rose-100 text-rose-700",
-                      )}
-                      data-value={value ? "yes" : "no"}
-                    >
-                      <Icon name={value ? "check" : "close"} className="size-4" />
+                  <td key={column} data-highlight={stands(column) || undefined}>
+                    <span data-value={value ? "yes" : "no"}>
+                      <Icon name={value ? "check" : "close"} />
                     </span>
                     <span className="sr-only">{value ? yes : no}</span>
                   </td>
