@@ -66,12 +66,15 @@ export default function PortfolioGrid({
           className={cx(heading && "mt-10")}
         />
       )}
+      {/* The list styles its entries (portfolio.css); a row wraps and centres its last line, so five or
+          eight entries leave no gap at one side. */}
       <ul
         className={cx(
-          // A row of pictures wraps and centres its last line, so five or eight entries leave no gap at one side.
+          "portfolio-entries",
           masonry ? "columns-1 gap-8 md:columns-2" : "flex flex-wrap justify-center gap-8",
           (heading ?? filters) && "mt-12",
         )}
+        data-layout={masonry ? "masonry" : "row"}
         data-slot="entries"
       >
         {entries.map((entry, index) => {
@@ -80,10 +83,7 @@ export default function PortfolioGrid({
             <li
               key={entry.id}
               hidden={!matchesFilter(entry.category, filter)}
-              className={cx(
-                "group",
-                masonry ? "mb-8 break-inside-avoid" : "w-full sm:w-[calc((100%-2rem)/2)] lg:w-[calc((100%-4rem)/3)]",
-              )}
+              className="group"
               data-slot="entry"
               data-category={entry.category}
             >
@@ -95,37 +95,18 @@ export default function PortfolioGrid({
                 }
                 tabIndex={masonry ? -1 : undefined}
                 aria-hidden={masonry ? true : undefined}
-                className="relative block overflow-hidden rounded-card bg-accent-soft shadow-card"
                 data-slot="picture"
-                data-video={videos && entry.videoId ? "" : undefined}
               >
-                {/* Where a pointer can hover, the mark shows on hover or focus, leaving the art whole at
-                    rest; on a touch screen, which has no hover, it stays to say the picture opens. */}
                 {videos && !masonry && (
-                  <span
-                    aria-hidden="true"
-                    data-slot="picture-mark"
-                    className="absolute inset-0 z-10 m-auto grid size-16 place-items-center rounded-full bg-white/90 text-accent-strong shadow-lift transition-opacity duration-300 [@media(hover:hover)]:opacity-0 group-hover:opacity-100 group-focus-within:opacity-100"
-                  >
-                    <Icon name={entry.videoId ? "play" : "search"} className="size-7" />
+                  <span aria-hidden="true" data-slot="picture-mark">
+                    <Icon name={entry.videoId ? "play" : "search"} />
                   </span>
                 )}
-                <Picture
-                  layout="card"
-                  image={entry.image}
-                  alt=""
-                  priority={index < 2}
-                  className={cx(
-                    "w-full object-cover transition duration-500 group-hover:scale-105",
-                    masonry && index % 3 === 1 ? "aspect-[4/5]" : "aspect-[4/3]",
-                  )}
-                />
+                <Picture layout="card" image={entry.image} alt="" priority={index < 2} />
               </a>
-              <p className="mt-5 eyebrow text-accent">{entry.tag}</p>
-              <h3 className="mt-2 text-xl">
-                <a href={href} className="transition-colors hover:text-accent">
-                  {entry.name}
-                </a>
+              <p>{entry.tag}</p>
+              <h3>
+                <a href={href}>{entry.name}</a>
               </h3>
             </li>
           );
