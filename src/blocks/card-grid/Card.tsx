@@ -23,7 +23,7 @@ const looks: Record<CardProps["variant"], string> = {
   numbered: "card-raised",
 };
 
-/** One card of a card grid: its mark (icon, image or number), title, text and optional link. */
+/** One card of a card grid: its mark (icon, image or number), title, text and optional link; its row and look style its parts. */
 export function Card({ card, index, variant, onDark }: CardProps) {
   const horizontal = variant === "bordered";
   return (
@@ -34,40 +34,27 @@ export function Card({ card, index, variant, onDark }: CardProps) {
         onDark ? "bg-white/5 ring-1 ring-white/10" : "bg-white",
         horizontal && (onDark ? "border-white/10" : "border-line"),
       )}
+      data-tone={onDark ? "dark" : undefined}
     >
       <CardMark card={card} index={index} variant={variant} />
-      <div className={cx("flex flex-1 flex-col", !horizontal && "mt-6")}>
-        {card.tag && (
-          <p className="mb-3 w-fit rounded-pill bg-accent-soft px-3 py-1 text-xs font-bold uppercase tracking-wider text-accent-strong">
-            {card.tag}
-          </p>
-        )}
-        <h3 className={horizontal ? "text-lg" : "text-xl"}>{card.title}</h3>
-        <p className={cx("leading-relaxed", horizontal ? "mt-1.5" : "mt-3")}>{card.text}</p>
+      <div>
+        {card.tag && <p>{card.tag}</p>}
+        <h3>{card.title}</h3>
+        <p>{card.text}</p>
         {card.facts.length > 0 && (
-          <ul
-            className="mt-5 flex flex-wrap gap-x-5 gap-y-2 border-t border-line pt-4 text-sm font-semibold"
-            data-slot="facts"
-          >
+          <ul data-slot="facts">
             {card.facts.map((fact) => (
-              <li key={fact} className="flex items-center gap-2">
-                <Icon name="check" className="size-4 text-accent" />
+              <li key={fact}>
+                <Icon name="check" className="text-accent" />
                 {fact}
               </li>
             ))}
           </ul>
         )}
         {card.link && (
-          <a
-            href={card.link.href}
-            className={cx(
-              "mt-auto inline-flex items-center gap-2 pt-5 font-semibold hover:underline",
-              onDark ? "text-white" : "text-accent-strong",
-              phoneLinkClass(card.link.href),
-            )}
-          >
+          <a href={card.link.href} className={phoneLinkClass(card.link.href)}>
             {card.link.label}
-            <Icon name="arrow-right" className="size-4" />
+            <Icon name="arrow-right" />
           </a>
         )}
       </div>
@@ -77,27 +64,20 @@ export function Card({ card, index, variant, onDark }: CardProps) {
 
 function CardMark({ card, index, variant }: Pick<CardProps, "card" | "index" | "variant">) {
   if (variant === "numbered") {
+    // text-accent stays a class: a dark section recolours it.
     return (
-      <span aria-hidden="true" className="text-4xl font-extrabold tracking-tight text-accent" data-slot="card-number">
+      <span aria-hidden="true" className="text-accent" data-slot="card-number">
         {String(index + 1).padStart(2, "0")}
       </span>
     );
   }
   if (card.image && variant === "icon-top") {
-    return <Picture layout="card" image={card.image} alt="" className="h-auto w-full rounded-xl" />;
+    return <Picture layout="card" image={card.image} alt="" />;
   }
   if (!card.icon) return null;
-  const beside = variant === "bordered";
   return (
-    <span
-      className={cx(
-        "grid shrink-0 place-items-center rounded-2xl",
-        beside
-          ? "size-12 bg-accent text-accent-ink"
-          : "size-16 bg-accent-soft text-accent-strong ring-1 ring-accent/15",
-      )}
-    >
-      <Icon name={card.icon} className={beside ? "size-6" : "size-8"} />
+    <span data-slot="card-icon">
+      <Icon name={card.icon} />
     </span>
   );
 }
