@@ -4,25 +4,21 @@ import { Icon } from "../../ui/Icon";
 
 type Crumb = NonNullable<BlockProps<"page-banner">["breadcrumbs"]>[number];
 
-/** The trail from the home page to this one; the last crumb is the current page, named but not linked. */
-export function Breadcrumbs({ crumbs, className }: { crumbs: readonly Crumb[]; className?: string }) {
+/** The trail from the home page to this one; the last crumb is the current page, named but not linked. The banner's utility styles it. */
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   const text = useUiText();
   return (
-    <nav aria-label={text.breadcrumb} className={className}>
-      <ol className="inline-flex flex-wrap items-center justify-center gap-x-2 gap-y-1 rounded-pill bg-white px-5 py-2.5 text-sm font-semibold shadow-card">
+    <nav aria-label={text.breadcrumb}>
+      <ol>
         {crumbs.map((crumb, index) => {
           const current = index === crumbs.length - 1;
           return (
-            <li key={`${index}-${crumb.label}`} className="inline-flex items-center gap-2">
-              {index > 0 && <Icon name="chevron-right" className="size-3.5 text-muted" />}
+            <li key={`${index}-${crumb.label}`}>
+              {index > 0 && <Icon name="chevron-right" />}
               {current || !crumb.href ? (
-                <span aria-current={current ? "page" : undefined} className="text-accent-strong">
-                  {crumb.label}
-                </span>
+                <span aria-current={current ? "page" : undefined}>{crumb.label}</span>
               ) : (
-                <a href={crumb.href} className="text-body transition-colors hover:text-accent">
-                  {crumb.label}
-                </a>
+                <a href={crumb.href}>{crumb.label}</a>
               )}
             </li>
           );

@@ -8,18 +8,14 @@ import { Breadcrumbs } from "./Breadcrumbs";
 export default function PageBanner({ heading, lead, breadcrumbs }: BlockProps<"page-banner">) {
   const headingId = useId();
   return (
-    <section
-      data-block="page-banner"
-      aria-labelledby={headingId}
-      className="relative isolate overflow-hidden bg-accent-soft"
-    >
+    <section data-block="page-banner" aria-labelledby={headingId} className="page-banner">
       <BannerShapes />
-      <div className="page-column flex flex-col items-center py-16 text-center md:py-24">
-        <h1 id={headingId} className="max-w-3xl text-4xl sm:text-5xl">
+      <div className="page-column">
+        <h1 id={headingId}>
           <AccentText text={heading} />
         </h1>
-        {lead && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-balance text-muted">{lead}</p>}
-        {breadcrumbs && <Breadcrumbs crumbs={breadcrumbs} className="mt-8" />}
+        {lead && <p>{lead}</p>}
+        {breadcrumbs && <Breadcrumbs crumbs={breadcrumbs} />}
       </div>
     </section>
   );
