@@ -15,34 +15,28 @@ export const island: IslandRule<BlockProps<"banner">> = (banner) => (banner.vide
 type Variant = BlockProps<"banner">["variant"];
 
 /**
- * Colours of each variant: the card, its heading, its text, the words in {braces}, and its two
- * decorative circles, which must keep the text readable where they pass behind it: on the accent
- * they are its strong shade, which the accent's ink reads on as it does on the accent itself.
+ * Colours of each variant: the card, its heading, its text, and its two decorative circles, which
+ * must keep the text readable where they pass behind it: on the accent they are its strong shade,
+ * which the accent's ink reads on as it does on the accent itself. The words in {braces} take the
+ * variant's colours from the card's utility (sections.css).
  */
-const looks: Record<
-  Variant,
-  { card: string; heading: string; text: string; accentWords: string; circles: readonly [string, string] }
-> = {
+const looks: Record<Variant, { card: string; heading: string; text: string; circles: readonly [string, string] }> = {
   accent: {
     card: "bg-accent text-accent-ink shadow-lift shadow-accent/20",
     heading: "text-accent-ink",
     text: "text-accent-ink",
-    accentWords:
-      "[&_.text-accent]:text-accent-ink [&_.text-accent]:underline [&_.text-accent]:decoration-highlight [&_.text-accent]:decoration-4 [&_.text-accent]:underline-offset-8",
     circles: ["bg-accent-strong/40", "bg-accent-strong/25"],
   },
   soft: {
     card: "bg-accent-soft ring-1 ring-accent/15",
     heading: "text-ink",
     text: "text-muted",
-    accentWords: "",
     circles: ["bg-white/10", "bg-white/5"],
   },
   dark: {
     card: "bg-night text-slate-300 shadow-lift",
     heading: "text-white",
     text: "text-slate-300",
-    accentWords: "[&_.text-accent]:text-highlight-on-night",
     circles: ["bg-white/10", "bg-white/5"],
   },
 };
@@ -65,25 +59,16 @@ export default function Banner({
   const centred = !image;
   return (
     <Section id={id} block="banner" variant={variant} labelledBy={headingId} spacing="compact">
-      <div
-        data-reveal
-        className={cx("relative isolate overflow-hidden rounded-4xl px-6 py-12 sm:px-12 lg:px-16", look.card)}
-      >
-        <div
-          aria-hidden="true"
-          className={cx("absolute -right-24 -top-24 -z-10 size-72 rounded-full", look.circles[0])}
-        />
-        <div
-          aria-hidden="true"
-          className={cx("absolute -bottom-32 -left-16 -z-10 size-80 rounded-full", look.circles[1])}
-        />
+      <div data-reveal className={cx("banner-card", look.card)}>
+        <div aria-hidden="true" className={look.circles[0]} />
+        <div aria-hidden="true" className={look.circles[1]} />
         <div className={cx("grid items-center gap-10", !centred && "lg:grid-cols-[1.15fr_1fr] lg:gap-16")}>
-          <div className={cx(centred && "mx-auto max-w-3xl text-center")}>
+          <div className={centred ? "mx-auto max-w-3xl text-center" : undefined}>
             {eyebrow && <p className={cx("mb-3 eyebrow", look.text)}>{eyebrow}</p>}
-            <h2 id={headingId} className={cx("text-3xl sm:text-4xl", look.heading, look.accentWords)}>
+            <h2 id={headingId} className={look.heading}>
               <AccentText text={heading} />
             </h2>
-            {text && <p className={cx("mt-4 text-lg leading-relaxed", look.text)}>{text}</p>}
+            {text && <p className={look.text}>{text}</p>}
             {form && (
               <EmailForm
                 label={form.label}
