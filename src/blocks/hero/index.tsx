@@ -30,7 +30,7 @@ const pictures: Record<Variant, string> = {
   panel: "max-w-md lg:max-w-none",
 };
 
-/** The opening section: badge, h1, lead, an optional search form, buttons and video, highlights, and the main illustration. */
+/** The opening section: badge, h1, lead, an optional search form, buttons and video, highlights, and the main illustration; its utility (sections.css) styles the glows, badge, h1 and lead. */
 export default function Hero({
   eyebrow,
   heading,
@@ -49,21 +49,9 @@ export default function Hero({
   const dark = surface === "dark" || panel;
   const centered = variant === "centered";
   return (
-    <Section
-      surface={surface}
-      block="hero"
-      variant={variant}
-      labelledBy={headingId}
-      className="relative isolate overflow-hidden lg:pt-20"
-    >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -right-40 -top-40 -z-10 size-[40rem] rounded-full bg-accent/10 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -bottom-48 -left-40 -z-10 size-[32rem] rounded-full bg-highlight/10 blur-3xl"
-      />
+    <Section surface={surface} block="hero" variant={variant} labelledBy={headingId} className="hero-band lg:pt-20">
+      <div aria-hidden="true" />
+      <div aria-hidden="true" />
       <div className={cx("grid items-center gap-12 lg:gap-16", layouts[variant])}>
         {/* On a dark surface the accent is too dark to read: highlighted words and outline buttons take the highlight, in its form that reads on night. */}
         <div
@@ -73,19 +61,15 @@ export default function Hero({
           )}
         >
           {eyebrow && (
-            <p className="inline-flex items-center gap-2 rounded-pill bg-white px-4 py-1.5 text-sm font-semibold text-accent-strong shadow-card ring-1 ring-accent/15">
-              <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
+            <p data-slot="badge">
+              <span aria-hidden="true" />
               {eyebrow}
             </p>
           )}
-          <h1 id={headingId} className={cx("mt-6 text-4xl sm:text-5xl lg:text-display", dark && "text-white")}>
+          <h1 id={headingId} className={dark ? "text-white" : undefined}>
             <AccentText text={heading} />
           </h1>
-          {lead && (
-            <p className={cx("mt-6 max-w-xl text-lg leading-relaxed", dark ? "text-slate-300" : "text-muted")}>
-              {lead}
-            </p>
-          )}
+          {lead && <p className={dark ? "text-slate-300" : "text-muted"}>{lead}</p>}
           {search && (
             <div className={cx("mt-8", centered && "mx-auto max-w-xl")}>
               <HeroSearch {...search} />
