@@ -1,6 +1,5 @@
 import { useRef } from "react";
 import type { BlockProps } from "../../../schema/blocks";
-import { cx } from "../../ui/cx";
 import { localeNumber } from "../../ui/number-format";
 import { useLocale } from "../../page/page-languages";
 import { useCountUp } from "./use-count-up";
@@ -30,11 +29,7 @@ export function Counter({
   const final = `${item.prefix}${formatFigure(item.value, item.decimals, locale)}${item.suffix}`;
   return (
     <>
-      <p
-        ref={ref}
-        className={cx("font-extrabold whitespace-nowrap tabular-nums", numberClass)}
-        data-count={live ? "live" : undefined}
-      >
+      <p ref={ref} className={numberClass} data-count={live ? "live" : undefined}>
         <span aria-hidden="true" data-slot="count">
           {item.prefix}
           {formatFigure(value, item.decimals, locale)}

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countersBlock } from "../../../schema/blocks/counters";
 import { openingTags } from "../../../tests/helpers/html-tags";
@@ -9,6 +10,12 @@ import { examplesOf } from "../../../tests/helpers/block-examples";
 import Counters, { island } from ".";
 
 const examples = examplesOf("counters");
+
+/** The text of one utility of sections.css, which styles the figures. */
+const utilityOf = (name: string) =>
+  readFileSync(new URL("../../styles/sections.css", import.meta.url), "utf8").match(
+    new RegExp(`@utility ${name} \\{[^]*?\\n\\}`),
+  )?.[0] ?? "";
 
 let schema: ReturnType<typeof countersBlock.schema>;
 beforeAll(async () => {
@@ -47,8 +54,9 @@ describe("counters", () => {
   it("shows two figures a row on phones, each number on one line", () => {
     const html = renderAt(<Counters {...schema.parse(band)} />);
     const [list] = openingTags(html, "ul");
-    expect(list?.class?.split(" ")).toContain("grid-cols-2");
-    expect(openingTags(html, "p")[0]?.class?.split(" ")).toContain("whitespace-nowrap");
+    expect(list?.class?.split(" ")).toEqual(expect.arrayContaining(["counter-list", "counters-band"]));
+    expect(utilityOf("counters-band")).toMatch(/@apply grid grid-cols-2 /);
+    expect(utilityOf("counter-list")).toMatch(/& > li > p:first-child \{\s*@apply [^;]*whitespace-nowrap/);
   });
 
   it("starts as it comes into view", () => {

@@ -12,30 +12,16 @@ export const island: IslandRule<BlockProps<"counters">> = "visible";
 type Variant = BlockProps<"counters">["variant"];
 
 /**
- * Classes of each variant: the list, one figure, its number and its label. Two figures a row from the
- * smallest phone up, so a phone shows the figures in two rows instead of four. Below 640 px a number is
- * at most 19% of its column's width (cqi), which keeps the widest figures on the page, "150,000+" and
- * "20 million", on one line inside half of a 320 px phone; wider columns stop at the variant's size.
+ * Each variant's utility (sections.css: the list, one figure's frame, its number's and label's type) and
+ * the colours of its number and label. Two figures a row from the smallest phone up, so a phone shows
+ * the figures in two rows instead of four. Below 640 px a number is at most 19% of its column's width
+ * (cqi), which keeps the widest figures on the page, "150,000+" and "20 million", on one line inside
+ * half of a 320 px phone; wider columns stop at the variant's size.
  */
-const looks: Record<Variant, { list: string; item: string; number: string; label: string }> = {
-  plain: {
-    list: "grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-10 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none",
-    item: "text-center",
-    number: "text-[length:min(var(--text-3xl),19cqi)] text-accent max-sm:leading-tight sm:text-5xl",
-    label: "mt-2 font-semibold text-muted",
-  },
-  cards: {
-    list: "grid grid-cols-2 gap-4 sm:gap-6 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none",
-    item: "rounded-card bg-white px-3 py-6 text-center shadow-card ring-1 ring-line sm:p-8",
-    number: "text-[length:min(var(--text-2xl),19cqi)] text-ink max-sm:leading-tight sm:text-4xl",
-    label: "mt-2 text-sm font-medium text-muted sm:text-base",
-  },
-  band: {
-    list: "grid grid-cols-2 gap-x-4 gap-y-10 rounded-4xl bg-accent px-4 py-10 text-accent-ink shadow-lift sm:gap-x-10 sm:px-8 sm:py-12 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none lg:divide-x lg:divide-white/25",
-    item: "text-center",
-    number: "text-[length:min(var(--text-3xl),19cqi)] text-accent-ink max-sm:leading-tight sm:text-5xl",
-    label: "mt-2 font-semibold text-accent-ink",
-  },
+const looks: Record<Variant, { list: string; number: string; label: string }> = {
+  plain: { list: "counters-plain", number: "text-accent", label: "text-muted" },
+  cards: { list: "counters-cards", number: "text-ink", label: "text-muted" },
+  band: { list: "counters-band", number: "text-accent-ink", label: "text-accent-ink" },
 };
 
 /** Key figures that count up from 0 once they scroll into view; the HTML already holds the final numbers. */
@@ -61,9 +47,9 @@ export default function Counters({
       spacing={heading ? "normal" : "compact"}
     >
       {heading && <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />}
-      <ul className={cx(look.list, heading && "mt-12")}>
+      <ul className={cx("counter-list", look.list, heading && "mt-12")}>
         {items.map((item) => (
-          <li key={item.label} className={cx("@container", look.item)} data-slot="counter">
+          <li key={item.label} data-slot="counter">
             <Counter
               item={item}
               duration={seconds * 1000}
