@@ -36,15 +36,15 @@ export default function SplitFeature({
         <div>
           <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} align="start" />
           {points.length > 0 && (
-            <ul data-reveal className="mt-10 grid gap-7">
+            <ul data-reveal className="feature-points">
               {points.map((point) => (
-                <li key={point.title} className="flex gap-5">
-                  <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-accent text-accent-ink shadow-sm shadow-accent/30">
-                    <Icon name={point.icon} className="size-6" />
+                <li key={point.title}>
+                  <span>
+                    <Icon name={point.icon} />
                   </span>
                   <div>
-                    <h3 className="text-lg">{point.title}</h3>
-                    <p className="mt-1.5 leading-relaxed">{point.text}</p>
+                    <h3>{point.title}</h3>
+                    <p>{point.text}</p>
                   </div>
                 </li>
               ))}
