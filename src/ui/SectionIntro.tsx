@@ -13,7 +13,7 @@ interface SectionIntroProps {
   className?: string;
 }
 
-/** The small label, heading and lead paragraph that open most sections. */
+/** The small label, heading and lead paragraph that open most sections, styled by the section-intro utility (sections.css). */
 export function SectionIntro({
   eyebrow,
   heading,
@@ -25,9 +25,9 @@ export function SectionIntro({
 }: SectionIntroProps) {
   const Heading = level === 1 ? "h1" : "h2";
   return (
-    <div data-reveal className={cx("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
-      {eyebrow && <p className="mb-3 eyebrow text-accent">{eyebrow}</p>}
-      <Heading id={id} className={level === 1 ? "text-4xl sm:text-5xl lg:text-display" : "text-3xl sm:text-4xl"}>
+    <div data-reveal className={cx("section-intro", align === "center" && "mx-auto text-center", className)}>
+      {eyebrow && <p className="eyebrow text-accent">{eyebrow}</p>}
+      <Heading id={id}>
         <AccentText text={heading} />
       </Heading>
       {lead && <p className="section-lead">{lead}</p>}
