@@ -12,16 +12,28 @@ export const island: IslandRule<BlockProps<"counters">> = "visible";
 type Variant = BlockProps<"counters">["variant"];
 
 /**
- * Each variant's utility (sections.css: the list, one figure's frame, its number's and label's type) and
- * the colours of its number and label. Two figures a row from the smallest phone up, so a phone shows
- * the figures in two rows instead of four. Below 640 px a number is at most 19% of its column's width
+ * Each variant's list and the colours of its number and label; the counter-list utility (sections.css)
+ * frames and sizes the figures. Two figures a row from the smallest phone up, so a phone shows the
+ * figures in two rows instead of four. Below 640 px a number is at most 19% of its column's width
  * (cqi), which keeps the widest figures on the page, "150,000+" and "20 million", on one line inside
  * half of a 320 px phone; wider columns stop at the variant's size.
  */
 const looks: Record<Variant, { list: string; number: string; label: string }> = {
-  plain: { list: "counters-plain", number: "text-accent", label: "text-muted" },
-  cards: { list: "counters-cards", number: "text-ink", label: "text-muted" },
-  band: { list: "counters-band", number: "text-accent-ink", label: "text-accent-ink" },
+  plain: {
+    list: "grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-10 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none",
+    number: "text-accent",
+    label: "text-muted",
+  },
+  cards: {
+    list: "grid grid-cols-2 gap-4 sm:gap-6 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none",
+    number: "text-ink",
+    label: "text-muted",
+  },
+  band: {
+    list: "grid grid-cols-2 gap-x-4 gap-y-10 rounded-4xl bg-accent px-4 py-10 text-accent-ink shadow-lift sm:gap-x-10 sm:px-8 sm:py-12 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none lg:divide-x lg:divide-white/25",
+    number: "text-accent-ink",
+    label: "text-accent-ink",
+  },
 };
 
 /** Key figures that count up from 0 once they scroll into view; the HTML already holds the final numbers. */
