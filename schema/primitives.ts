@@ -4,7 +4,7 @@ import { iconNames } from "./icons";
 import type { AssetKit } from "./kit/asset-kit";
 import type { BlockKit } from "./kit/block-kit";
 import { fieldRole } from "./kit/field-roles";
-import { noteAnchor } from "./kit/validation-context";
+import { blockWord, noteAnchor } from "./kit/validation-context";
 import { hiddenCharacterProblem } from "./kit/hidden-characters";
 import { anchorPattern } from "./kit/link-rules";
 import { lengthCheck, lengthLimits, type LengthLimit } from "./kit/length-limits";
@@ -96,7 +96,7 @@ export const navLink = oncePerKit((kit) =>
 /** A row of icon links to share a page on, after a label. */
 export const shareLinks = oncePerKit((kit) =>
   z.strictObject({
-    label: text('Label before the icons, such as "Share:".').default("Share:"),
+    label: text('Label before the icons, such as "Share:".').default(blockWord("share")),
     links: z
       .array(
         z.strictObject({
@@ -151,7 +151,7 @@ export const videoPopup = () =>
         .meta({ description: "Id of the video on the video-sharing site (11 characters)." }),
       label: text("Text beside the play button, such as “Watch the video”."),
       title: text("Accessible name of the video window."),
-      close: text("Accessible name of the button that closes the video.").default("Close"),
+      close: text("Accessible name of the button that closes the video.").default(blockWord("close")),
     })
     .meta({ description: "A play button; it opens the video in a window over the page." });
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
+import { blockWord } from "../kit/validation-context";
+import type { BlockWordKey } from "../language/block-words";
 import { accentText, navLink, text } from "../primitives";
 
 export const authVariants = ["login", "signup"] as const;
@@ -13,11 +15,11 @@ const field = (what: string) =>
     .meta({ description: `The ${what} field.` });
 
 /** A password field also names its show/hide button, in the page's language. */
-const passwordField = (what: string) =>
+const passwordField = (what: string, words: { show: BlockWordKey; hide: BlockWordKey }) =>
   field(what)
     .extend({
-      show: text("Accessible name of the button that shows the password.").default(`Show ${what}`),
-      hide: text("Accessible name of the same button while the password shows.").default(`Hide ${what}`),
+      show: text("Accessible name of the button that shows the password.").default(blockWord(words.show)),
+      hide: text("Accessible name of the same button while the password shows.").default(blockWord(words.hide)),
     })
     .meta({ description: `The ${what} field, hidden until its eye button is pressed.` });
 
@@ -34,8 +36,8 @@ export const authFormBlock = defineBlock({
     text: text("A line under the heading.").optional(),
     name: field("name").optional().meta({ description: "Sign-up only: an optional name field." }),
     email: field("email"),
-    password: passwordField("password"),
-    confirmPassword: passwordField("confirm password")
+    password: passwordField("password", { show: "showPassword", hide: "hidePassword" }),
+    confirmPassword: passwordField("confirm password", { show: "showConfirmPassword", hide: "hideConfirmPassword" })
       .optional()
       .meta({ description: "Sign-up only (required there): the password again." }),
     terms: z

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isoDate } from "../collections/blog";
 import { defineBlock } from "../define-block";
 import { shareLinks, text } from "../primitives";
+import { blockWord } from "../kit/validation-context";
 
 export const blogPostBlock = defineBlock({
   type: "blog-post",
@@ -13,7 +14,7 @@ export const blogPostBlock = defineBlock({
     byline: text('Who wrote it, shown before the date, such as "By Admin".'),
     tags: z
       .strictObject({
-        label: text('Label before the tags, such as "Tags:".').default("Tags:"),
+        label: text('Label before the tags, such as "Tags:".').default(blockWord("tags")),
         items: z.array(text("A tag.")).min(1).meta({ description: "The tags, in order." }),
       })
       .optional()
@@ -23,7 +24,7 @@ export const blogPostBlock = defineBlock({
       .strictObject({
         heading: text('Heading over the comments, such as "2 Comments".'),
         items: kit.commentsOn(),
-        reply: text("Text of each comment's reply link.").default("Reply"),
+        reply: text("Text of each comment's reply link.").default(blockWord("reply")),
         replyHref: z
           .string()
           .regex(/^#[a-z][a-z0-9-]*$/)

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { anchor, sectionIntro, surface, text } from "../primitives";
+import { blockWord } from "../kit/validation-context";
 
 export const comparisonTableBlock = defineBlock({
   type: "comparison-table",
@@ -10,7 +11,7 @@ export const comparisonTableBlock = defineBlock({
   fields: () => ({
     id: anchor(),
     ...sectionIntro(),
-    corner: text('Heading of the feature column, such as "Features".').default("Features"),
+    corner: text('Heading of the feature column, such as "Features".').default(blockWord("features")),
     providers: z
       .array(text("Name of the provider or plan heading its column."))
       .min(2)
@@ -35,8 +36,8 @@ export const comparisonTableBlock = defineBlock({
       )
       .min(1)
       .meta({ description: "The rows, top to bottom." }),
-    yes: text("Word screen readers hear for a tick.").default("Yes"),
-    no: text("Word screen readers hear for a cross.").default("No"),
+    yes: text("Word screen readers hear for a tick.").default(blockWord("tickYes")),
+    no: text("Word screen readers hear for a cross.").default(blockWord("crossNo")),
     surface: surface(),
   }),
   check: ({ providers, rows, highlight }, ctx) => {

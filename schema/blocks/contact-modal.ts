@@ -3,6 +3,7 @@ import { defineBlock } from "../define-block";
 import { formDestination, formPolicySources } from "../kit/form-destination";
 import { accentText, text } from "../primitives";
 import { messageField } from "./message-form";
+import { blockWord } from "../kit/validation-context";
 
 export const contactModalBlock = defineBlock({
   type: "contact-modal",
@@ -22,7 +23,7 @@ export const contactModalBlock = defineBlock({
       "Shown once a valid form is submitted: once it is sent, with send; at once, without (the form then stays on the page).",
     ),
     send: formDestination().optional(),
-    closeLabel: text("Accessible name of the close button.").default("Close"),
+    closeLabel: text("Accessible name of the close button.").default(blockWord("close")),
   }),
   contentSources: (blocks) => formPolicySources(blocks.map((block) => block.send)),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { anchor, sectionIntro, surface, text } from "../primitives";
+import { blockWord } from "../kit/validation-context";
 
 /** Categories a course may belong to; the list's filter offers them after All. */
 export const courseCategories = ["graphic", "it", "language", "coding", "art", "marketing"] as const;
@@ -28,7 +29,7 @@ export const courseListBlock = defineBlock({
       .meta({
         description: "Filter buttons over the cards, the first one pressed; with JavaScript off every course shows.",
       }),
-    filtersLabel: text("Accessible name of the group of filter buttons.").default("Filter courses"),
+    filtersLabel: text("Accessible name of the group of filter buttons.").default(blockWord("filterCourses")),
     courses: z
       .array(
         z.strictObject({
@@ -49,8 +50,10 @@ export const courseListBlock = defineBlock({
     ratingLabel: text("What assistive technology reads for the stars; {rating} is the rating.").default(
       "Rated {rating} out of 5",
     ),
-    ratingsLabel: text("Text after the number of ratings.").default("ratings"),
-    priceLabel: text("What assistive technology reads before the full price when there is a discount.").default("Was"),
+    ratingsLabel: text("Text after the number of ratings.").default(blockWord("ratings")),
+    priceLabel: text("What assistive technology reads before the full price when there is a discount.").default(
+      blockWord("wasPrice"),
+    ),
     surface: surface(),
   }),
 });

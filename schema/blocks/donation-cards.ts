@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { action, anchor, sectionIntro, surface, text } from "../primitives";
+import { blockWord } from "../kit/validation-context";
 
 const dollars = (description: string) => z.number().int().min(0).max(1e9).meta({ description });
 
@@ -31,9 +32,9 @@ export const donationCardsBlock = defineBlock({
       .min(1)
       .meta({ description: "The causes, one card each." }),
     donate: action(kit).optional().meta({ description: "A button at the foot of each card, such as Donate now." }),
-    goalLabel: text("Label before the goal.").default("Goal"),
-    raisedLabel: text("Label before the amount raised.").default("Raised"),
-    daysLeftLabel: text("Text after the number of days left.").default("days left"),
+    goalLabel: text("Label before the goal.").default(blockWord("goal")),
+    raisedLabel: text("Label before the amount raised.").default(blockWord("raised")),
+    daysLeftLabel: text("Text after the number of days left.").default(blockWord("daysLeft")),
     surface: surface(),
   }),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { formDestination, formPolicySources } from "../kit/form-destination";
 import { icon, navLink, partLanguage, shownString, text } from "../primitives";
+import { blockWord } from "../kit/validation-context";
 
 /** Where the newsletter form sits. */
 export const footerVariants = ["standard", "newsletter"] as const;
@@ -58,7 +59,7 @@ export const footerBlock = defineBlock({
     }),
     legal: z.array(navLink(kit)).default([]).meta({ description: "Small links beside the copyright line." }),
     copyright: text('Owner in the copyright line: "© {year} {copyright}. All rights reserved."'),
-    rights: shownString().default("All rights reserved.").meta({ description: "Text after the owner." }),
+    rights: shownString().default(blockWord("allRightsReserved")).meta({ description: "Text after the owner." }),
     lang: partLanguage(kit),
   }),
   contentSources: (blocks) => formPolicySources(blocks.map((block) => block.newsletter?.send)),

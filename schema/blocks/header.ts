@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { action, icon, navLink, partLanguage, text } from "../primitives";
+import { blockWord } from "../kit/validation-context";
 
 export const headerBlock = defineBlock({
   type: "header",
@@ -36,7 +37,7 @@ export const headerBlock = defineBlock({
       .meta({ description: "A button at the right end that opens a window of the page, such as a contact form." }),
     language: z
       .strictObject({
-        label: text("Accessible name of the list.").default("Language"),
+        label: text("Accessible name of the list.").default(blockWord("language")),
         options: z.array(text("A language as shown, such as En.")).min(2).meta({ description: "The first is chosen." }),
       })
       .optional()

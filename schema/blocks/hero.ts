@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { accentText, action, shownString, surface, text, videoPopup } from "../primitives";
 import { videoServiceOrigin } from "../../src/ui/third-party-sources";
+import { blockWord } from "../kit/validation-context";
 
 /** How the hero lays out its text and picture. */
 export const heroVariants = ["split", "reversed", "centered", "panel"] as const;
@@ -28,7 +29,7 @@ export const heroBlock = defineBlock({
             description:
               "Domain endings to pick from beside the field, the first one chosen: a domain search. Submitting logs the text and the ending.",
           }),
-        endingLabel: text("Accessible name of the endings list.").default("Domain ending"),
+        endingLabel: text("Accessible name of the endings list.").default(blockWord("domainEnding")),
         kind: z.enum(["search", "email"]).default("search").meta({
           description:
             "search: a text field for a domain, URL or keyword; email: a subscribe form whose required field takes an e-mail address.",

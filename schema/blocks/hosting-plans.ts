@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { action, anchor, icon, sectionIntro, shownString, surface, text } from "../primitives";
+import { blockWord } from "../kit/validation-context";
 
 export const hostingPlansBlock = defineBlock({
   type: "hosting-plans",
@@ -11,7 +12,7 @@ export const hostingPlansBlock = defineBlock({
     id: anchor(),
     ...sectionIntro(),
     currency: shownString().min(1).default("$").meta({ description: "Sign before the prices." }),
-    period: text("Text after the price, such as /month.").default("/month"),
+    period: text("Text after the price, such as /month.").default(blockWord("perMonth")),
     plans: z
       .array(
         z.strictObject({
@@ -36,7 +37,7 @@ export const hostingPlansBlock = defineBlock({
       .max(4)
       .meta({ description: "The plans, left to right (one to four)." }),
     note: text("A line under every button, such as No card required, cancel any time.").optional(),
-    featuredLabel: text("Badge on the featured plan.").default("Most popular"),
+    featuredLabel: text("Badge on the featured plan.").default(blockWord("mostPopular")),
     surface: surface(),
   }),
 });

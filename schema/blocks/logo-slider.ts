@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { accentText, surface, text } from "../primitives";
+import { blockWord } from "../kit/validation-context";
 
 const logosPerView = (fallback: number, width: string) =>
   z
@@ -49,8 +50,8 @@ export const logoSliderBlock = defineBlock({
       .default("plain")
       .meta({ description: "plain: bare logos; cards: logos in white cards." }),
     surface: surface(),
-    previousLabel: text("Accessible name of the previous arrow.").default("Previous logos"),
-    nextLabel: text("Accessible name of the next arrow.").default("Next logos"),
-    label: text("Accessible name of the slider when it has no heading.").default("Our partners"),
+    previousLabel: text("Accessible name of the previous arrow.").default(blockWord("previousLogos")),
+    nextLabel: text("Accessible name of the next arrow.").default(blockWord("nextLogos")),
+    label: text("Accessible name of the slider when it has no heading.").default(blockWord("ourPartners")),
   }),
 });

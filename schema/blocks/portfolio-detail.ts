@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { icon, text } from "../primitives";
 import { lightboxStyleSources } from "../../src/ui/third-party-sources";
+import { blockWord } from "../kit/validation-context";
 
 export const portfolioDetailBlock = defineBlock({
   type: "portfolio-detail",
@@ -12,24 +13,24 @@ export const portfolioDetailBlock = defineBlock({
     entry: kit.one("portfolio").meta({ description: 'The entry: "current" on pages/portfolio/[id].yaml.' }),
     carousel: z
       .strictObject({
-        label: text("Accessible name of the carousel.").default("Project pictures"),
+        label: text("Accessible name of the carousel.").default(blockWord("projectPictures")),
         slideLabel: text("Name of each slide; {n} is its number, {count} how many there are.").default(
           "Picture {n} of {count}",
         ),
-        previous: text("Accessible name of the previous arrow.").default("Previous picture"),
-        next: text("Accessible name of the next arrow.").default("Next picture"),
+        previous: text("Accessible name of the previous arrow.").default(blockWord("previousPicture")),
+        next: text("Accessible name of the next arrow.").default(blockWord("nextPicture")),
       })
       .prefault({})
       .meta({ description: "Words of the carousel, which shows three copies of the entry's picture." }),
     about: z
       .strictObject({
-        heading: text("Heading of the sidebar.").default("About"),
+        heading: text("Heading of the sidebar.").default(blockWord("about")),
         text: text("The sidebar's paragraph."),
         labels: z
           .strictObject({
-            date: text("Label of the date.").default("Date"),
-            clientName: text("Label of the client's name.").default("Client Name"),
-            projectType: text("Label of the project type.").default("Project Type"),
+            date: text("Label of the date.").default(blockWord("date")),
+            clientName: text("Label of the client's name.").default(blockWord("clientName")),
+            projectType: text("Label of the project type.").default(blockWord("projectType")),
           })
           .prefault({})
           .meta({ description: "Labels of the project facts, shown when the entry has them." }),
@@ -56,7 +57,9 @@ export const portfolioDetailBlock = defineBlock({
           .array(z.strictObject({ image: kit.image(), alt: text("What the picture shows.") }))
           .length(3)
           .meta({ description: "Three pictures; a click opens them larger." }),
-        openLabel: text("Accessible name of a picture's link; {alt} is its description.").default("View larger: {alt}"),
+        openLabel: text("Accessible name of a picture's link; {alt} is its description.").default(
+          blockWord("viewLarger"),
+        ),
         imageError: text("Shown in the larger view when a picture cannot be loaded.").default(
           "The image cannot be loaded",
         ),

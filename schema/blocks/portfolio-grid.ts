@@ -3,6 +3,7 @@ import { portfolioCategories } from "../collections/portfolio";
 import { defineBlock } from "../define-block";
 import { anchor, sectionIntro, text } from "../primitives";
 import { lightboxStyleSources, videoServiceOrigin } from "../../src/ui/third-party-sources";
+import { blockWord } from "../kit/validation-context";
 
 export const portfolioGridVariants = ["filter", "masonry"] as const;
 
@@ -36,7 +37,7 @@ export const portfolioGridBlock = defineBlock({
       .meta({
         description: "Filter tabs over the grid, the first one selected; with JavaScript off every entry shows.",
       }),
-    filtersLabel: text("Accessible name of the group of filter tabs.").default("Filter projects"),
+    filtersLabel: text("Accessible name of the group of filter tabs.").default(blockWord("filterProjects")),
     openLabel: text("Accessible name of a picture's link to the larger view; {name} is the entry's name.").default(
       "View {name} larger",
     ),
@@ -47,8 +48,8 @@ export const portfolioGridBlock = defineBlock({
     playLabel: text("Accessible name of an entry's video link; {name} is the entry's name.").default(
       "Play the video of {name}",
     ),
-    closeLabel: text("Accessible name of the button that closes the video.").default("Close video"),
-    imageError: text("Shown in the larger view when a picture cannot be loaded.").default("The image cannot be loaded"),
+    closeLabel: text("Accessible name of the button that closes the video.").default(blockWord("closeVideo")),
+    imageError: text("Shown in the larger view when a picture cannot be loaded.").default(blockWord("imageCannotLoad")),
   }),
   contentSources: (blocks) => ({
     "frame-src": blocks.some((block) => block.videos && block.entries.some((entry) => entry.videoId))

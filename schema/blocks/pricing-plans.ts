@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import type { BlockKit } from "../kit/block-kit";
 import { anchor, icon, navLink, sectionIntro, surface, text } from "../primitives";
+import { blockWord } from "../kit/validation-context";
 
 const price = () =>
   z
@@ -63,15 +64,17 @@ export const pricingPlansBlock = defineBlock({
     surface: surface(),
     billing: z
       .strictObject({
-        label: text("Accessible name of the switch.").default("Billing period"),
+        label: text("Accessible name of the switch.").default(blockWord("billingPeriod")),
         monthly: billingOption("Monthly", "/month"),
         yearly: billingOption("Yearly", "/year"),
         note: text('Line beside the switch, such as "Save up to 50% in Yearly plan".').optional(),
       })
       .prefault({})
       .meta({ description: "The Monthly / Yearly switch: its labels and the period shown after each price." }),
-    featuredLabel: text("Label on the highlighted plan.").default("Most popular"),
-    unavailableLabel: text("What assistive technology reads for a feature a plan leaves out.").default("Not included"),
+    featuredLabel: text("Label on the highlighted plan.").default(blockWord("mostPopular")),
+    unavailableLabel: text("What assistive technology reads for a feature a plan leaves out.").default(
+      blockWord("notIncluded"),
+    ),
     plans: z.array(plan(kit)).min(1).max(4).meta({ description: "The plans, left to right (one to four)." }),
   }),
 });

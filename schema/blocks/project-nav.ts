@@ -1,5 +1,6 @@
 import { defineBlock } from "../define-block";
 import { text } from "../primitives";
+import { blockWord } from "../kit/validation-context";
 
 export const projectNavBlock = defineBlock({
   type: "project-nav",
@@ -11,8 +12,8 @@ export const projectNavBlock = defineBlock({
     entries: kit
       .many("portfolio")
       .meta({ description: "The list the neighbours come from, in order: { from: portfolio, range: [1, 60] }." }),
-    label: text("Accessible name of the navigation.").default("More projects"),
-    previous: text("Label of the link to the previous entry.").default("Prev Project"),
-    next: text("Label of the link to the next entry.").default("Next Project"),
+    label: text("Accessible name of the navigation.").default(blockWord("moreProjects")),
+    previous: text("Label of the link to the previous entry.").default(blockWord("previousProject")),
+    next: text("Label of the link to the next entry.").default(blockWord("nextProject")),
   }),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { action, anchor, sectionIntro, shownString, surface, text } from "../primitives";
+import { blockWord } from "../kit/validation-context";
 
 const currency = (name: string, example: string) =>
   z
@@ -31,13 +32,13 @@ export const seatPricingBlock = defineBlock({
     picker: text("Label of the choice of users, such as “How many users do you need?”."),
     tierLabel: shownString()
       .includes("{users}")
-      .default("Up to {users} users")
+      .default(blockWord("upToUsers"))
       .meta({ description: "Name of a plan; {users} is replaced by its number of users." }),
-    usersColumn: text("Heading of the users column of the table.").default("Users"),
-    free: text("Shown in place of a price of 0.").default("Free"),
+    usersColumn: text("Heading of the users column of the table.").default(blockWord("users")),
+    free: text("Shown in place of a price of 0.").default(blockWord("free")),
     perUser: shownString()
       .includes("{price}")
-      .default("{price} per user")
+      .default(blockWord("pricePerUser"))
       .meta({ description: "Price per user; {price} is replaced by the amount." }),
     ars: currency("Argentine pesos", "ARS + IVA"),
     usd: currency("US dollars", "USD"),

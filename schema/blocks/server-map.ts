@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { anchor, sectionIntro, surface, text } from "../primitives";
+import { blockWord } from "../kit/validation-context";
 
 const percent = (description: string) => z.number().min(0).max(100).meta({ description });
 
@@ -31,7 +32,7 @@ export const serverMapBlock = defineBlock({
       .min(1)
       .max(12)
       .meta({ description: "The server locations, each a pin with its name." }),
-    mapLabel: text("What the map shows, for screen readers.").default("World map of our server locations"),
+    mapLabel: text("What the map shows, for screen readers.").default(blockWord("serverMap")),
     surface: surface(),
   }),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { sectionIntro, surface, text } from "../primitives";
+import { blockWord } from "../kit/validation-context";
 
 const slidesPerView = (fallback: number) => z.number().int().min(1).max(4).default(fallback);
 
@@ -34,7 +35,7 @@ export const testimonialSliderBlock = defineBlock({
     ratingLabel: text("What assistive technology reads for the stars; {rating} is the number of stars.").default(
       "Rated {rating} out of 5",
     ),
-    previousLabel: text("Accessible name of the previous arrow.").default("Previous testimonial"),
-    nextLabel: text("Accessible name of the next arrow.").default("Next testimonial"),
+    previousLabel: text("Accessible name of the previous arrow.").default(blockWord("previousTestimonial")),
+    nextLabel: text("Accessible name of the next arrow.").default(blockWord("nextTestimonial")),
   }),
 });

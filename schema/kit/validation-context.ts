@@ -4,6 +4,9 @@ import { type CollectionName, type CollectionRecords, emptyRecords } from "../co
 import { rootBase } from "../../src/routing/base-path";
 import { builtInThemes, type SiteThemes } from "../themes/site-themes";
 import type { z } from "zod";
+import type { BlockWordKey, BlockWords } from "../language/block-words";
+import { builtInBlockWords, english } from "../language/built-in-languages";
+import type { Language } from "../language/site-language";
 
 /** The record a `pages/<path>/[id].yaml` page is validated for, once per record of its collection. */
 export interface CurrentRecord {
@@ -28,6 +31,8 @@ export interface DocumentUses {
   current?: CurrentRecord;
   links: LinkUse[];
   anchors: AnchorUse[];
+  /** The words of the language the value is written in, which its fields left out say; English when unset. */
+  words?: BlockWords;
 }
 
 /**
@@ -55,6 +60,12 @@ export function noteLink(use: LinkUse): void {
 export function noteAnchor(id: string): void {
   checking?.anchors.push({ id });
 }
+
+/**
+ * A field's default that is a word: `.default(blockWord("readMore"))` says it in the language of the
+ * block being checked. Outside a check (the editor's schema, the docs) it is the English word.
+ */
+export const blockWord = (key: BlockWordKey) => (): string => (checking?.words ?? english.blockWords)[key];
 
 /** The record "current" stands for in the document being checked, if it is made once per record. */
 export function currentRecord(): CurrentRecord | undefined {
@@ -96,6 +107,12 @@ export interface SiteFacts {
    * when they cannot be read: site.yaml's own error is reported, and any language tag is let through.
    */
   languages: readonly string[] | "unchecked";
+  /**
+   * What blocks say in each language of the site where a field is left out: the built-in words and
+   * site.yaml's own. The built-in languages' alone when site.yaml's languages cannot be read (their
+   * error is reported, and no page is built).
+   */
+  blockWords: ReadonlyMap<Language, BlockWords>;
 }
 
 /** One document's validation: the site's facts, the record it is for, and what the check finds in it. */
@@ -117,6 +134,7 @@ export function createValidationContext(
     base: facts.base ?? rootBase,
     themes: facts.themes ?? builtInThemes(),
     languages: facts.languages ?? "unchecked",
+    blockWords: facts.blockWords ?? builtInBlockWords,
     current: facts.current,
     links: [],
     anchors: [],
@@ -125,16 +143,19 @@ export function createValidationContext(
 
 /**
  * Validates a value read from one document, in that document's context: on a per-record page,
- * "current" stands for the page's record; once the value is valid, the links and section ids its
- * fields noted as they were checked are added to the context. A value that fails adds none: its
- * links are not checked until it is fixed.
+ * "current" stands for the page's record, and the fields left out that say a word say it in `lang`,
+ * the language the value is written in (English when it is unknown). Once the value is valid, the
+ * links and section ids its fields noted as they were checked are added to the context. A value that
+ * fails adds none: its links are not checked until it is fixed.
  */
 export function validateInContext<Schema extends z.ZodType>(
   schema: Schema,
   raw: unknown,
   context: ValidationContext,
+  lang?: Language,
 ): z.ZodSafeParseResult<z.output<Schema>> {
-  const uses: DocumentUses = { current: context.current, links: [], anchors: [] };
+  const words = lang === undefined ? undefined : context.blockWords.get(lang);
+  const uses: DocumentUses = { current: context.current, links: [], anchors: [], ...(words ? { words } : {}) };
   const result = noting(uses, () => schema.safeParse(raw, { reportInput: true }));
   if (result.success) {
     context.links.push(...uses.links);

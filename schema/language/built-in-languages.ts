@@ -1,3 +1,5 @@
+import { englishBlockWords, spanishBlockWords } from "./built-in-block-words";
+import type { BlockWords } from "./block-words";
 import type { SiteLanguage } from "./site-language";
 
 /** English, the language of a site that lists none. */
@@ -21,6 +23,7 @@ export const english: SiteLanguage = {
     formMailProgram: "Your e-mail program opens with the message written: send it from there.",
     formHoneypot: "Leave this field empty",
   },
+  blockWords: englishBlockWords,
 };
 
 export const spanish: SiteLanguage = {
@@ -43,6 +46,7 @@ export const spanish: SiteLanguage = {
     formMailProgram: "Tu programa de correo se abre con el mensaje escrito: envíalo desde allí.",
     formHoneypot: "Deja este campo vacío",
   },
+  blockWords: spanishBlockWords,
 };
 
 /**
@@ -51,4 +55,9 @@ export const spanish: SiteLanguage = {
  */
 export const builtInLanguages: ReadonlyMap<string, SiteLanguage> = new Map(
   [english, spanish].map((language) => [language.code, language]),
+);
+
+/** What blocks say in each built-in language where a field is left out. */
+export const builtInBlockWords: ReadonlyMap<string, BlockWords> = new Map(
+  [english, spanish].map((language) => [language.code, language.blockWords]),
 );

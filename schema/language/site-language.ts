@@ -1,3 +1,4 @@
+import type { BlockWords } from "./block-words";
 import type { ShellWords } from "./shell-words";
 
 /** A BCP 47 language tag, such as en, es or pt-BR: what pages, blocks and translations name a language by. */
@@ -11,4 +12,9 @@ export interface SiteLanguage {
   /** How link previews name the language and its country (og:locale), such as en_GB. */
   ogLocale: string;
   words: ShellWords;
+  /**
+   * What blocks written in it say where a field is left out. Kept apart from the shell's words: they are
+   * filled into the blocks' props as pages are validated, and never sent to the browser on their own.
+   */
+  blockWords: BlockWords;
 }

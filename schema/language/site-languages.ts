@@ -2,6 +2,13 @@ import { z } from "zod";
 import { schemaIssue } from "../../src/engine/errors/schema-issue";
 import { languageTagPattern, languageTagProblem } from "../kit/language-rule";
 import { text } from "../primitives";
+import {
+  blockWordDescriptions,
+  blockWordKeys,
+  blockWordPlaceholders,
+  type BlockWordKey,
+  type BlockWords,
+} from "./block-words";
 import { builtInLanguages, english } from "./built-in-languages";
 import { shellWordDescriptions, shellWordKeys, type ShellWordKey, type ShellWords } from "./shell-words";
 import type { SiteLanguage } from "./site-language";
@@ -45,27 +52,56 @@ const numberLocale = z
     pattern: languageTagPattern.source,
   });
 
-const wordFields = Object.fromEntries(
-  shellWordKeys.map((key) => [key, text(shellWordDescriptions[key]).optional()]),
-) as Record<ShellWordKey, z.ZodOptional<ReturnType<typeof text>>>;
+/** A word a block fills in keeps the part in braces it fills: "Hasta {users} usuarios". */
+function blockWordField(key: BlockWordKey) {
+  const placeholder = blockWordPlaceholders[key];
+  const field = text(blockWordDescriptions[key]);
+  return (placeholder === undefined ? field : field.includes(placeholder)).optional();
+}
 
-const shellWords = z.strictObject(wordFields).meta({
+const wordFields = {
+  ...Object.fromEntries(shellWordKeys.map((key) => [key, text(shellWordDescriptions[key]).optional()])),
+  ...Object.fromEntries(blockWordKeys.map((key) => [key, blockWordField(key)])),
+} as Record<ShellWordKey | BlockWordKey, z.ZodOptional<ReturnType<typeof text>>>;
+
+const languageWords = z.strictObject(wordFields).meta({
   description:
-    "The words the shell says in this language (menu buttons, landmark names). The project ships them for en and es, where any given here replace its own; another language gives all of them.",
+    "The words the shell says in this language (menu buttons, landmark names), and those blocks say where a field is left out (arrows, badges, labels). The project ships them for en and es, where any given here replace its own; another language gives all of them.",
 });
 
 /** The built-in words of a language, with the site's own over them; undefined words are left out. */
-function wordsOf(builtIn: ShellWords | undefined, own: Partial<Record<ShellWordKey, string>> | undefined) {
-  const words: Partial<ShellWords> = { ...builtIn };
-  for (const key of shellWordKeys) {
+function wordsOf<Key extends string>(
+  keys: readonly Key[],
+  builtIn: Readonly<Record<Key, string>> | undefined,
+  own: Partial<Record<Key, string>> | undefined,
+): Partial<Record<Key, string>> {
+  const words: Partial<Record<Key, string>> = { ...builtIn };
+  for (const key of keys) {
     const word = own?.[key];
     if (word !== undefined) words[key] = word;
   }
   return words;
 }
 
-const isComplete = (words: Partial<ShellWords>): words is ShellWords =>
-  shellWordKeys.every((key) => words[key] !== undefined);
+const isComplete = <Key extends string>(
+  keys: readonly Key[],
+  words: Partial<Record<Key, string>>,
+): words is Record<Key, string> => keys.every((key) => words[key] !== undefined);
+
+/** The issues of a language that lacks words, the shell's and the blocks' apart, at its words (or the entry when it has none). */
+function missingWordsIssues(
+  entry: { code: string; words?: Partial<Record<ShellWordKey | BlockWordKey, string>> | undefined },
+  words: Partial<ShellWords>,
+  blockWords: Partial<BlockWords>,
+) {
+  // A fresh path for each issue: zod puts the path of the entry before each one's own.
+  const where = () => ({ path: entry.words ? ["words"] : [] });
+  const missingShell = shellWordKeys.filter((key) => words[key] === undefined);
+  const missingBlock = blockWordKeys.filter((key) => blockWords[key] === undefined);
+  const issue = (code: "missing-shell-words" | "missing-block-words", missing: readonly string[]) =>
+    missing.length > 0 ? [schemaIssue(code, entry, { lang: entry.code, missing }, where())] : [];
+  return [...issue("missing-shell-words", missingShell), ...issue("missing-block-words", missingBlock)];
+}
 
 /** One language of the site, filled in from the built-in sets. */
 const siteLanguage = z
@@ -75,15 +111,14 @@ const siteLanguage = z
     ogLocale: ogLocale(
       "How link previews name the language and country (og:locale), such as en_GB or pt_BR; the built-in one for en and es, else made from a code with a region (pt-BR gives pt_BR).",
     ).optional(),
-    words: shellWords.optional(),
+    words: languageWords.optional(),
   })
   .transform((entry, ctx): SiteLanguage => {
     const builtIn = builtInLanguages.get(entry.code);
-    const words = wordsOf(builtIn?.words, entry.words);
-    if (!isComplete(words)) {
-      const missing = shellWordKeys.filter((key) => words[key] === undefined);
-      const path = entry.words ? ["words"] : [];
-      ctx.issues.push(schemaIssue("missing-shell-words", entry, { lang: entry.code, missing }, { path }));
+    const words = wordsOf(shellWordKeys, builtIn?.words, entry.words);
+    const blockWords = wordsOf(blockWordKeys, builtIn?.blockWords, entry.words);
+    if (!isComplete(shellWordKeys, words) || !isComplete(blockWordKeys, blockWords)) {
+      ctx.issues.push(...missingWordsIssues(entry, words, blockWords));
       return z.NEVER;
     }
     const region = /^([a-z]{2,3})-([A-Z]{2})$/.exec(entry.code);
@@ -93,7 +128,8 @@ const siteLanguage = z
       ctx.issues.push(schemaIssue("missing-field", entry, { field: "ogLocale", expected }));
       return z.NEVER;
     }
-    return { code: entry.code, locale: entry.locale ?? builtIn?.locale ?? entry.code, ogLocale: og, words };
+    const locale = entry.locale ?? builtIn?.locale ?? entry.code;
+    return { code: entry.code, locale, ogLocale: og, words, blockWords };
   });
 
 /** site.yaml's languages: every language a page or a part of one may be written in. */
@@ -112,5 +148,5 @@ export const siteLanguages = z
   .default((): [SiteLanguage] => [english])
   .meta({
     description:
-      "The languages of the site, the first being the one of pages that say none when lang is left out: { code: es, locale: es-AR }. en and es come with their shell words; another language gives them under words.",
+      "The languages of the site, the first being the one of pages that say none when lang is left out: { code: es, locale: es-AR }. en and es come with their words, the shell's and the blocks'; another language gives them under words.",
   });

@@ -11,24 +11,8 @@ import { browserSiteData } from "../../src/engine/site";
 import { islandsScriptId } from "../../src/islands/island-markup";
 import { renderPage } from "../../src/render/render-page";
 import { fixtureSite } from "../helpers/fixture-site";
+import { germanBlockWords, germanShellWords, germanWordsYaml } from "../helpers/german-words";
 import { openingTags } from "../helpers/html-tags";
-
-const germanWords = {
-  mainNavigation: "Hauptmenü",
-  panelNavigation: "Bereiche",
-  openMenu: "Menü öffnen",
-  closeMenu: "Menü schließen",
-  menuOf: "Menü von {brand}",
-  socialLinks: "Soziale Netzwerke",
-  breadcrumb: "Brotkrumennavigation",
-  backToTop: "Nach oben",
-  formSending: "Wird gesendet…",
-  formSent: "Danke! Es wurde gesendet.",
-  formFailed: "Das Senden ist fehlgeschlagen. Ihr Text ist noch da.",
-  formTimedOut: "Es kam keine Antwort, daher wurde nichts gesendet.",
-  formMailProgram: "Ihr E-Mail-Programm öffnet sich mit der Nachricht.",
-  formHoneypot: "Dieses Feld leer lassen",
-};
 
 /** The codes of the site's own issues in a failed parse, with the facts their messages name. */
 function issuesOf(result: {
@@ -56,14 +40,14 @@ describe("the languages a site lists", () => {
   });
 
   it("take a new language from data alone, its og:locale made from a code with a region", () => {
-    const [portuguese] = siteLanguages.parse([{ code: "pt-BR", words: germanWords }]);
+    const [portuguese] = siteLanguages.parse([{ code: "pt-BR", words: { ...germanShellWords, ...germanBlockWords } }]);
     expect(portuguese).toMatchObject({ code: "pt-BR", locale: "pt-BR", ogLocale: "pt_BR" });
   });
 
   it("refuse a new language that lacks shell words, naming every missing key at its words", () => {
     const result = siteLanguages.safeParse([
       { code: "en" },
-      { code: "de", locale: "de-DE", ogLocale: "de_DE", words: { openMenu: "Menü öffnen" } },
+      { code: "de", locale: "de-DE", ogLocale: "de_DE", words: { openMenu: "Menü öffnen", ...germanBlockWords } },
     ]);
     const [issue, ...others] = issuesOf(result);
     expect(others).toEqual([]);
@@ -73,7 +57,7 @@ describe("the languages a site lists", () => {
   });
 
   it("refuse a new language with no country to name it by in link previews", () => {
-    const result = siteLanguages.safeParse([{ code: "de", words: germanWords }]);
+    const result = siteLanguages.safeParse([{ code: "de", words: { ...germanShellWords, ...germanBlockWords } }]);
     expect(issuesOf(result)[0]?.message).toContain('missing required field "ogLocale"');
   });
 
@@ -119,7 +103,7 @@ describe("a third language added as data", () => {
     const root = await fixtureSite();
     const siteFile = path.join(root, "content/site.yaml");
     const site = await readFile(siteFile, "utf8");
-    const words = Object.entries(germanWords).map(([key, word]) => `      ${key}: "${word}"`);
+    const words = germanWordsYaml("      ");
     await writeFile(
       siteFile,
       `${site}  - code: de\n    locale: de-DE\n    ogLocale: de_DE\n    words:\n${words.join("\n")}\n`,
@@ -170,5 +154,7 @@ describe("a third language added as data", () => {
     const islands = new RegExp(`<script type="application/json" id="${islandsScriptId}">(.*?)</script>`).exec(html);
     const context = JSON.parse(islands?.[1] ?? "{}") as { context?: { languages?: Record<string, unknown> } };
     expect(Object.keys(context.context?.languages ?? {}).sort()).toEqual(["de", "en"]);
+    // The words blocks say are in their props already: no island receives a language's set of them.
+    expect(islands?.[1]).not.toContain(germanBlockWords.mostPopular);
   });
 });

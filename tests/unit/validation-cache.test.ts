@@ -36,6 +36,34 @@ describe("the validation cache", () => {
     const third = await loadSite(root, cached(root, "other code"));
     expect(third.errors).toEqual((await loadSite(root)).errors);
   });
+
+  it("validates a page again when its language's words in site.yaml change, so its blocks say the new word", async () => {
+    const root = await fixtureSite();
+    await writeFile(
+      path.join(root, "pages/tabla.yaml"),
+      [
+        "title: Tabla",
+        "description: Una tabla que deja sus palabras fuera.",
+        "lang: es",
+        "blocks:",
+        "  - type: comparison-table",
+        "    heading: Planes",
+        "    providers: [Nosotros, Otros]",
+        "    rows:",
+        "      - { feature: SSL, values: [true, false] }",
+        "",
+      ].join("\n"),
+    );
+    const tickOf = (loaded: Awaited<ReturnType<typeof loadSite>>) => {
+      const block = loaded.site?.pages.find((page) => page.route === "/tabla")?.blocks[1];
+      return block?.type === "comparison-table" ? block.yes : undefined;
+    };
+    expect(tickOf(await loadSite(root, cached(root)))).toBe("Sí");
+    const siteFile = path.join(root, "content/site.yaml");
+    const site = await readFile(siteFile, "utf8");
+    await writeFile(siteFile, site.replace("  - { code: es }", "  - { code: es, words: { tickYes: Incluido } }"));
+    expect(tickOf(await loadSite(root, cached(root)))).toBe("Incluido");
+  });
 });
 
 describe("the validation cache's files", () => {

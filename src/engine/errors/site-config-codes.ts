@@ -18,6 +18,7 @@ export interface SiteConfigFacts {
   "unlicensed-font": { fontPackage: string; licence: string | undefined };
   "unknown-language": { lang: string; known: readonly string[] };
   "missing-shell-words": { lang: string; missing: readonly string[] };
+  "missing-block-words": { lang: string; missing: readonly string[] };
   "duplicate-language": { lang: string };
   "moved-field": { field: string; now: string };
   "undated-collection": { collection: string; known: boolean; dated: readonly string[] };
@@ -90,6 +91,12 @@ export const siteConfigCodes: { [Code in keyof SiteConfigFacts]: CatalogueEntry<
     message: ({ lang, missing }) =>
       `the language ${lang} has no words of its own for ${missing.join(", ")}, and the project ships none for it`,
     hint: "Add each missing key under words: with the text in that language (docs/site.md lists what each one names).",
+  },
+  "missing-block-words": {
+    title: "Language without all the words blocks say",
+    message: ({ lang, missing }) =>
+      `the language ${lang} has no words of its own for ${missing.join(", ")}, which blocks say where a field is left out, and the project ships none for it`,
+    hint: "Add each missing key under words: with the text in that language (docs/blocks.md lists what each one names, with its English and Spanish).",
   },
   "duplicate-language": {
     title: "Language listed twice",

@@ -1,6 +1,8 @@
 import { isLinkProblem, readLink, resolveLink } from "../../../schema/kit/link-rules";
 import type { SiteFacts } from "../../../schema/kit/validation-context";
 import { hostsSchema } from "../../../schema/site";
+import { builtInBlockWords } from "../../../schema/language/built-in-languages";
+import { siteLanguages } from "../../../schema/language/site-languages";
 import { siteThemes } from "../../../schema/themes/site-themes";
 import { baseProblem } from "../../../schema/kit/base-rule";
 import { rootBase } from "../../routing/base-path";
@@ -11,9 +13,9 @@ import { positionOf, type YamlSource } from "../read/yaml-source";
 /**
  * What content/site.yaml says that every document of the site depends on: its hosts, its redirects and
  * its base (every link), the themes every page names one of, and its languages (every field that
- * names one).
+ * names one, and every block whose fields left out say a word in one).
  */
-export type EarlySiteFacts = Pick<SiteFacts, "hosts" | "redirects" | "base" | "themes" | "languages">;
+export type EarlySiteFacts = Pick<SiteFacts, "hosts" | "redirects" | "base" | "themes" | "languages" | "blockWords">;
 
 /**
  * The hosts site.yaml declares. "unchecked" when the file or its hosts cannot be read: their error is
@@ -70,6 +72,17 @@ export function siteLanguageCodes(raw: unknown): SiteFacts["languages"] {
 }
 
 /**
+ * The words blocks say in each language site.yaml lists, its own over the built-in ones. Left to the
+ * built-in languages when the list does not validate: its error is reported when site.yaml is, and
+ * then no page is built.
+ */
+function siteBlockWords(raw: unknown): SiteFacts["blockWords"] | undefined {
+  const languages = siteLanguages.safeParse(raw);
+  if (!languages.success) return undefined;
+  return new Map(languages.data.map((language) => [language.code, language.blockWords]));
+}
+
+/**
  * The hosts, redirects, base, themes and languages of content/site.yaml, read before anything else:
  * every link, page and language field depends on them.
  */
@@ -78,11 +91,13 @@ export function earlySiteFacts(
   baseOverride?: string,
 ): EarlySiteFacts & { errors: SiteError[] } {
   const base = siteBase(site, baseOverride);
-  if (!site?.readable)
-    return { hosts: "unchecked", redirects: new Map(), base, themes: "unchecked", languages: "unchecked", errors: [] };
+  const unread = { hosts: "unchecked", themes: "unchecked", languages: "unchecked" } as const;
+  if (!site?.readable) return { ...unread, redirects: new Map(), base, blockWords: builtInBlockWords, errors: [] };
   const data = isMapping(site.data) ? site.data : {};
   const { hosts, errors } = siteHosts(site, data.hosts);
   const themes = siteThemes(data.themes);
   const languages = siteLanguageCodes(data.languages);
-  return { hosts, redirects: siteRedirects(data.redirects, { hosts, base }), base, themes, languages, errors };
+  const blockWords = siteBlockWords(data.languages) ?? builtInBlockWords;
+  const redirects = siteRedirects(data.redirects, { hosts, base });
+  return { hosts, redirects, base, themes, languages, blockWords, errors };
 }

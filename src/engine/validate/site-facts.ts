@@ -21,7 +21,7 @@ export interface CheckedSiteFacts {
  */
 export function siteFacts(files: SiteFiles, images: PublicImages, baseOverride?: string): CheckedSiteFacts {
   const early = earlySiteFacts(files.site, baseOverride);
-  const { hosts, redirects, base, themes, languages } = early;
+  const { hosts, redirects, base, themes, languages, blockWords } = early;
   const collections = loadCollections(files.content, { images, hosts, redirects, base });
   return {
     facts: {
@@ -31,6 +31,7 @@ export function siteFacts(files: SiteFiles, images: PublicImages, baseOverride?:
       base,
       themes,
       languages,
+      blockWords,
       records: collections.records,
       unreadableRecords: collections.unreadable,
     },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type Block, type BlockProps, type BlockSchemas, frameOf, blockTypes } from "../../../schema/blocks";
 import type { BlockKit } from "../../../schema/kit/block-kit";
 import { type ValidationContext, validateInContext } from "../../../schema/kit/validation-context";
+import type { Language } from "../../../schema/language/site-language";
 import { createPageFields, type PageData } from "../../../schema/page";
 import { siteTheme } from "../../../schema/themes/site-themes";
 import { describeValue } from "../errors/describe-value";
@@ -52,12 +53,16 @@ function documentProblem(source: YamlSource, raw: unknown): SiteError | undefine
   return undefined;
 }
 
-/** The page's blocks, each checked on its own; a missing or misshapen list is reported. */
+/**
+ * The page's blocks, each checked on its own in the language it is written in (`lang`, the page's,
+ * unless the block names its own); a missing or misshapen list is reported.
+ */
 function pageBlocks(
   input: PageInput,
   setup: PageSetup,
   context: ValidationContext,
   problems: { errors: SiteError[]; warnings: SiteError[] },
+  lang: Language | undefined,
 ): Block[] {
   const { source } = input;
   const rawBlocks = isMapping(input.raw) ? input.raw.blocks : undefined;
@@ -74,15 +79,7 @@ function pageBlocks(
   }
   const blocks: Block[] = [];
   rawBlocks.forEach((rawBlock: unknown, index) => {
-    const block = validateBlock(
-      rawBlock,
-      index,
-      input,
-      setup.blockSchemas,
-      context,
-      problems.errors,
-      problems.warnings,
-    );
+    const block = validateBlock(rawBlock, index, input, setup.blockSchemas, context, problems, lang);
     if (block) blocks.push(block);
   });
   return blocks;
@@ -119,7 +116,9 @@ export function validatePage(
   const fields = pageDocument.safeParse(raw, { reportInput: true });
   if (!fields.success)
     appendAll(problems.errors, issuesToErrors(fields.error.issues, { source, schema: pageDocument, base: [] }));
-  const blocks = pageBlocks(input, setup, context, problems);
+  // The blocks' words are in the page's language; English while it is unknown, when no page is built.
+  const written = (fields.success ? fields.data.lang : undefined) ?? setup.defaults?.lang;
+  const blocks = pageBlocks(input, setup, context, problems, written);
   if (!fields.success) return problems;
   const { title, description, lang, theme, translations } = fields.data;
   const filledTitle = fillTemplate(title, input, "title", problems.errors);
@@ -186,15 +185,18 @@ function fillTemplate(text: string, input: PageInput, key: "title" | "descriptio
   return filled;
 }
 
-/** Checks one block: a mapping whose type names a block, and whose props that block's schema accepts. */
+/**
+ * Checks one block: a mapping whose type names a block, and whose props that block's schema accepts.
+ * Its fields left out say their words in its own `lang`, or else in the page's.
+ */
 export function validateBlock(
   raw: unknown,
   index: number,
   input: PageInput,
   blockSchemas: BlockSchemas,
   context: ValidationContext,
-  errors: SiteError[],
-  warnings: SiteError[],
+  { errors, warnings }: { errors: SiteError[]; warnings: SiteError[] },
+  pageLanguage: Language | undefined,
 ): Block | undefined {
   const { source } = input;
   const path = ["blocks", index];
@@ -232,7 +234,8 @@ export function validateBlock(
   }
   const migrated = migrateProps(raw);
   if (migrated.changes.length > 0) warnings.push(blockMigratedWarning(where(), String(raw.type), migrated.changes));
-  const parsed = validateInContext(schema, migrated.props, context);
+  const lang = typeof migrated.props.lang === "string" ? migrated.props.lang : pageLanguage;
+  const parsed = validateInContext(schema, migrated.props, context, lang);
   if (!parsed.success) {
     appendAll(errors, issuesToErrors(parsed.error.issues, { source, schema, base: path }));
     return undefined;
