@@ -6,6 +6,7 @@ import { jsonSchemas } from "../../src/engine/validate/json-schemas";
 import { editorFacts } from "../../src/engine/validate/editor-facts";
 import { groupsOfBlocks } from "../../schema/block-groups";
 import { blockExamples, examplesFile } from "../../src/engine/catalog/block-examples";
+import { blockWordsSection } from "./block-words-doc";
 import { collectionRecordsLink } from "./collections-doc";
 import { exampleYaml } from "./example-yaml";
 import { codeBlock, generatedNotice, plain, table } from "./markdown";
@@ -80,7 +81,9 @@ How to read the tables:
 - \`items[].question\` is the field \`question\` of each item of the list \`items\`; \`aside.heading\` is
   the field \`heading\` inside the mapping \`aside\`.
 - **required** means the mapping that holds the field needs it: \`aside.heading\` is required only when
-  there is an \`aside\`. A field with a **default** takes that value when left out.
+  there is an \`aside\`. A field with a **default** takes that value when left out; a default that is a
+  word is said in the language of the page, or of the block where it names its own: see
+  [Words blocks say](#words-blocks-say).
 - An **image path** names a file in \`public/\`: pick one in [images.md](images.md). An **icon name** is
   one of the [icons](#icons).
 - A **link** leads to a page of the site (\`/contact/contact-v2\`), a section of a page (\`#plans\` on the
@@ -122,9 +125,10 @@ export async function blocksDoc(): Promise<string> {
     generatedNotice("schema/ and src/blocks/*/examples.yaml"),
     intro,
     "## Contents",
-    [...contents, "- [The page](#the-page), [The site](#the-site), [Collections](#collections), [Icons](#icons)"].join(
-      "\n",
-    ),
+    [
+      ...contents,
+      "- [The page](#the-page), [The site](#the-site), [Collections](#collections), [Words blocks say](#words-blocks-say), [Icons](#icons)",
+    ].join("\n"),
     "## The page",
     "The fields of a page file, around its blocks:",
     propsTable(fieldRows(page).filter((row) => !row.name.startsWith("blocks[type="))),
@@ -135,6 +139,7 @@ export async function blocksDoc(): Promise<string> {
     "## Collections",
     "Records that pages share, referenced from blocks by id: `{ from: blog, ids: [1, 2] }`. [collections.md](collections.md) lists every record with its id.",
     ...collectionSections,
+    blockWordsSection(),
     "## Icons",
     "The names a field of type **icon name** takes:",
     iconNames.map((name) => `\`${name}\``).join(", "),
