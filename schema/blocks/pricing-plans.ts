@@ -3,6 +3,7 @@ import { defineBlock } from "../define-block";
 import type { BlockKit } from "../kit/block-kit";
 import { anchor, icon, navLink, sectionIntro, surface, text } from "../primitives";
 import { blockWord } from "../kit/validation-context";
+import type { BlockWordKey } from "../language/block-words";
 
 const price = () =>
   z
@@ -15,14 +16,14 @@ const price = () =>
       description: "Amount in dollars; shown with two decimals when it has cents (9.99) and none when whole (17).",
     });
 
-const billingOption = (label: string, period: string) =>
+const billingOption = (name: string, words: { label: BlockWordKey; period: BlockWordKey }) =>
   z
     .strictObject({
-      label: text("Text on the switch that selects this billing period.").default(label),
-      period: text('Text after the price, such as "/month".').default(period),
+      label: text("Text on the switch that selects this billing period.").default(blockWord(words.label)),
+      period: text('Text after the price, such as "/month".').default(blockWord(words.period)),
     })
     .prefault({})
-    .meta({ description: `The ${label} option of the switch: its label and the text after its prices.` });
+    .meta({ description: `The ${name} option of the switch: its label and the text after its prices.` });
 
 const plan = (kit: BlockKit) =>
   z.strictObject({
@@ -65,8 +66,8 @@ export const pricingPlansBlock = defineBlock({
     billing: z
       .strictObject({
         label: text("Accessible name of the switch.").default(blockWord("billingPeriod")),
-        monthly: billingOption("Monthly", "/month"),
-        yearly: billingOption("Yearly", "/year"),
+        monthly: billingOption("Monthly", { label: "monthly", period: "perMonth" }),
+        yearly: billingOption("Yearly", { label: "yearly", period: "perYear" }),
         note: text('Line beside the switch, such as "Save up to 50% in Yearly plan".').optional(),
       })
       .prefault({})
