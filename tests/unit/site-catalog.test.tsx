@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blockTypes } from "../../schema/blocks";
+import { english } from "../../schema/language/built-in-languages";
 import type { Site } from "../../src/engine/site";
 import { examplesFile } from "../../src/engine/catalog/block-examples";
 import {
@@ -116,6 +117,14 @@ describe("the block catalog", () => {
       assets: { stylesheets: [], shell: "/shell.js", runtime: "/islands.js" },
     });
     expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it("says the words its examples leave out in English, the site's own where it replaces one", () => {
+    const blockWords = new Map([["en", { ...english.blockWords, tickYes: "Included" }]]);
+    const made = siteCatalog({ ...site, facts: { ...site.facts, blockWords } });
+    const tables = made.catalog?.page.blocks.filter((block) => block.type === "comparison-table") ?? [];
+    expect(tables.length).toBeGreaterThan(0);
+    for (const table of tables) expect(table).toMatchObject({ yes: "Included", no: "No" });
   });
 
   it("gives a repeated anchor a number, and never takes a section's id", () => {

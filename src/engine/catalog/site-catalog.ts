@@ -59,6 +59,9 @@ export function uniqueAnchor(example: unknown, used: Set<string>): unknown {
   return id === example.id ? example : { ...example, id };
 }
 
+/** The catalog's own words are English, whatever the site's language: its examples' words too. */
+const catalogLanguage = "en";
+
 /**
  * Reads and checks one block type's examples as a page's blocks are checked. A mistake is reported in
  * the examples file where it is, with its path (`[1].heading`) and the schema's message.
@@ -75,7 +78,7 @@ function checkedExamples(
   const checked: { block: Block; index: number }[] = [];
   for (const [index, example] of examples.entries()) {
     if (!schema) break;
-    const parsed = validateInContext(schema, uniqueAnchor(example, usedAnchors), context);
+    const parsed = validateInContext(schema, uniqueAnchor(example, usedAnchors), context, catalogLanguage);
     if (parsed.success) {
       checked.push({ block: parsed.data, index });
       continue;
@@ -122,8 +125,7 @@ export function siteCatalog(site: Site, appRoot?: string): { catalog?: SiteCatal
     route: catalogRoute,
     title: "Block catalog",
     description: "Every block of the site drawn from its examples, with the YAML that makes it.",
-    // The catalog's own words are English, whatever the site's language.
-    lang: "en",
+    lang: catalogLanguage,
     theme: defaultTheme,
     palette: look.palette,
     ...(look.radius ? { radius: look.radius } : {}),
