@@ -116,7 +116,7 @@ export function validatePage(
   const fields = pageDocument.safeParse(raw, { reportInput: true });
   if (!fields.success)
     appendAll(problems.errors, issuesToErrors(fields.error.issues, { source, schema: pageDocument, base: [] }));
-  // The blocks' words are in the page's language; English while it is unknown, when no page is built.
+  // The blocks' words are in the page's language: the site's while the page's own cannot be read, when no page is built.
   const written = (fields.success ? fields.data.lang : undefined) ?? setup.defaults?.lang;
   const blocks = pageBlocks(input, setup, context, problems, written);
   if (!fields.success) return problems;
