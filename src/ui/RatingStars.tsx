@@ -1,24 +1,21 @@
 import { cx } from "./cx";
-import { Icon } from "./Icon";
 
 interface RatingStarsProps {
-  /** Stars out of 5. */
+  /** Whole stars out of 5. */
   rating: number;
   /** What assistive technology reads in place of the stars, such as "Rated 4 out of 5". */
   label: string;
   className?: string;
 }
 
-const outOf = 5;
-
-/** A rating drawn as five stars, the first `rating` of them filled. */
+/**
+ * A rating drawn as five stars, the first `rating` of them filled: the rating-stars utility draws
+ * them from data-rating, so the page carries no star markup.
+ */
 export function RatingStars({ rating, label, className }: RatingStarsProps) {
   return (
-    <p className={cx("rating-stars", className)} data-slot="rating">
+    <p className={cx("rating-stars", className)} data-slot="rating" data-rating={rating}>
       <span className="sr-only">{label}</span>
-      {Array.from({ length: outOf }, (_, index) => (
-        <Icon key={index} name="star" className={index < rating ? undefined : "star-off"} />
-      ))}
     </p>
   );
 }
