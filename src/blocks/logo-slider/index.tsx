@@ -71,28 +71,16 @@ export default function LogoSlider({
         />
         <ul
           ref={sliderRef}
-          className="keen-slider order-first min-w-0 basis-full lg:order-none lg:basis-0 lg:flex-1"
+          className={cx(
+            "keen-slider logo-slides order-first min-w-0 basis-full lg:order-none lg:basis-0 lg:flex-1",
+            logoWidthClasses(perView),
+          )}
           data-slot="slides"
         >
           {logos.map((logo) => (
-            <li
-              key={logo.name}
-              className={cx("keen-slider__slide shrink-0 px-2 py-2", logoWidthClasses(perView))}
-              data-slot="slide"
-            >
-              {/* A tile has a line but no shadow: the strip hides what overflows it, and would cut a shadow off. */}
-              <div
-                className={cx(
-                  "grid h-16 place-items-center px-3 sm:h-20 lg:px-4",
-                  variant === "cards" && "rounded-card bg-white ring-1 ring-line",
-                )}
-              >
-                <Picture
-                  layout="thumbnail"
-                  image={logo.image}
-                  alt={logo.name}
-                  className="h-8 w-auto max-w-full lg:h-10"
-                />
+            <li key={logo.name} className="keen-slider__slide" data-slot="slide">
+              <div>
+                <Picture layout="thumbnail" image={logo.image} alt={logo.name} />
               </div>
             </li>
           ))}

@@ -25,9 +25,14 @@ describe("logo-slider", () => {
 
   it("shows 5 logos, 4 below 992 px, 3 below 768 px and 2 below 576 px by default", () => {
     const props = schema.parse(withHeading);
-    const [slide] = openingTags(renderAt(<LogoSlider {...props} />), "li");
-    expect(slide?.class?.split(" ")).toEqual(
-      expect.arrayContaining(["basis-1/2", "min-[576px]:basis-1/3", "min-[768px]:basis-1/4", "min-[992px]:basis-1/5"]),
+    const [strip] = openingTags(renderAt(<LogoSlider {...props} />), "ul");
+    expect(strip?.class?.split(" ")).toEqual(
+      expect.arrayContaining([
+        "*:basis-1/2",
+        "min-[576px]:*:basis-1/3",
+        "min-[768px]:*:basis-1/4",
+        "min-[992px]:*:basis-1/5",
+      ]),
     );
     expect(logoBreakpoints(props.perView)).toEqual({
       "(min-width: 576px)": { slides: { perView: 3 } },

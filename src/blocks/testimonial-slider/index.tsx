@@ -41,15 +41,13 @@ export default function TestimonialSlider({
     <Section surface={surface} labelledBy={headingId} block="testimonial-slider">
       <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
       <div className="mt-10" data-reveal {...pauseHandlers}>
-        {/* Each slide's padding is the gap (the negative margin takes it back at the ends), so the
-              slider needs no spacing of its own; the card shadows stay visible inside the padding. */}
-        <ul ref={sliderRef} className="keen-slider -mx-3 w-auto! py-4" data-slot="slides">
+        <ul
+          ref={sliderRef}
+          className={cx("keen-slider testimonial-slides", slideWidthClasses(perView))}
+          data-slot="slides"
+        >
           {testimonials.map((testimonial) => (
-            <li
-              key={testimonial.id}
-              className={cx("keen-slider__slide shrink-0 overflow-visible! px-3", slideWidthClasses(perView))}
-              data-slot="slide"
-            >
+            <li key={testimonial.id} className="keen-slider__slide" data-slot="slide">
               <TestimonialCard testimonial={testimonial} ratingLabel={ratingLabel} />
             </li>
           ))}

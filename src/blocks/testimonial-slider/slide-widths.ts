@@ -4,13 +4,24 @@ import { cx } from "../../ui/cx";
 type PerView = BlockProps<"testimonial-slider">["perView"];
 
 // Written out in full so Tailwind finds every class in the source.
-const base: Record<number, string> = { 1: "basis-full", 2: "basis-1/2", 3: "basis-1/3", 4: "basis-1/4" };
-const md: Record<number, string> = { 1: "md:basis-full", 2: "md:basis-1/2", 3: "md:basis-1/3", 4: "md:basis-1/4" };
-const lg: Record<number, string> = { 1: "lg:basis-full", 2: "lg:basis-1/2", 3: "lg:basis-1/3", 4: "lg:basis-1/4" };
+const base: Record<number, string> = { 1: "*:basis-full", 2: "*:basis-1/2", 3: "*:basis-1/3", 4: "*:basis-1/4" };
+const md: Record<number, string> = {
+  1: "md:*:basis-full",
+  2: "md:*:basis-1/2",
+  3: "md:*:basis-1/3",
+  4: "md:*:basis-1/4",
+};
+const lg: Record<number, string> = {
+  1: "lg:*:basis-full",
+  2: "lg:*:basis-1/2",
+  3: "lg:*:basis-1/3",
+  4: "lg:*:basis-1/4",
+};
 
 /**
- * The width of a slide at each breakpoint, from CSS: the prerendered page shows the first cards laid
- * out as the slider will lay them out, so nothing moves when it starts.
+ * The width of every slide at each breakpoint, from CSS, as classes of the track that size its
+ * children: the prerendered page shows the first cards laid out as the slider will lay them out, so
+ * nothing moves when it starts.
  */
 export function slideWidthClasses(perView: PerView): string {
   return cx(base[perView.base], md[perView.md], lg[perView.lg]);

@@ -30,16 +30,20 @@ describe("testimonial-slider", () => {
   });
 
   it("sizes slides from CSS as 1, then 2 below 1024 px, then 3 by default", () => {
-    const slides = openingTags(render(slider), "li").filter((li) => li["data-slot"] === "slide");
-    expect(slides).toHaveLength(3);
-    for (const slide of slides) {
-      expect(slide.class?.split(" ")).toEqual(expect.arrayContaining(["basis-full", "md:basis-1/2", "lg:basis-1/3"]));
-    }
+    const html = render(slider);
+    const [track] = openingTags(html, "ul").filter((ul) => ul["data-slot"] === "slides");
+    expect(track?.class?.split(" ")).toEqual(
+      expect.arrayContaining(["*:basis-full", "md:*:basis-1/2", "lg:*:basis-1/3"]),
+    );
+    const slides = openingTags(html, "li").filter((li) => li["data-slot"] === "slide");
+    expect(slides.map((slide) => slide.class)).toEqual(Array(3).fill("keen-slider__slide"));
   });
 
   it("takes other slide counts from perView", () => {
-    const [slide] = openingTags(render({ ...slider, perView: { base: 1, md: 2, lg: 4 } }), "li");
-    expect(slide?.class?.split(" ")).toEqual(expect.arrayContaining(["basis-full", "md:basis-1/2", "lg:basis-1/4"]));
+    const [track] = openingTags(render({ ...slider, perView: { base: 1, md: 2, lg: 4 } }), "ul");
+    expect(track?.class?.split(" ")).toEqual(
+      expect.arrayContaining(["*:basis-full", "md:*:basis-1/2", "lg:*:basis-1/4"]),
+    );
   });
 
   it("names the arrows for assistive technology, with defaults and YAML labels", () => {
