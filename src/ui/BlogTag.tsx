@@ -17,10 +17,7 @@ const tagColours: Record<BlogPost["tag"], string> = {
 /** A blog post's tag as a small coloured label. */
 export function BlogTag({ tag, className }: { tag: BlogPost["tag"]; className?: string }) {
   return (
-    <span
-      className={cx("inline-flex rounded-pill px-3 py-1 text-xs font-bold tracking-wide", tagColours[tag], className)}
-      data-slot="tag"
-    >
+    <span className={cx("blog-tag", tagColours[tag], className)} data-slot="tag">
       {tag}
     </span>
   );

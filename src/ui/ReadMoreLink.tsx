@@ -11,13 +11,9 @@ interface ReadMoreLinkProps {
 /** A card's link to the whole piece, in the accent colour; its arrow moves on when the card (a `group`) is hovered. */
 export function ReadMoreLink({ href, label, titleId }: ReadMoreLinkProps) {
   return (
-    <a
-      href={href}
-      aria-describedby={titleId}
-      className="inline-flex items-center gap-2 font-semibold text-accent transition-colors hover:text-accent-strong"
-    >
+    <a href={href} aria-describedby={titleId} className="read-more">
       {label}
-      <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
+      <Icon name="arrow-right" />
     </a>
   );
 }

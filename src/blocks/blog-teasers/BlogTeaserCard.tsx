@@ -6,7 +6,10 @@ import { Icon } from "../../ui/Icon";
 import { Picture } from "../../ui/Picture";
 import { ReadMoreLink } from "../../ui/ReadMoreLink";
 
-/** One post: picture with its tag, date, title and description, and a link to read the whole post. */
+/**
+ * One post: picture with its tag, date, title and description, and a link to read the whole post,
+ * styled by the post-card utility (posts.css).
+ */
 export function BlogTeaserCard({
   post,
   readMore,
@@ -20,20 +23,10 @@ export function BlogTeaserCard({
   const titleId = useId();
   const href = useSitePath()(`/blog/${post.id}`);
   return (
-    <article
-      className="group flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition duration-300 hover:-translate-y-1 hover:shadow-lift"
-      data-slot="post"
-    >
-      <div className="relative aspect-[800/520] overflow-hidden bg-accent-soft">
-        {post.image && (
-          <Picture
-            layout="card"
-            image={post.image}
-            alt=""
-            className="size-full object-cover transition duration-500 group-hover:scale-105"
-          />
-        )}
-        <BlogTag tag={post.tag} className="absolute left-5 top-5 shadow-sm" />
+    <article className="post-card group" data-slot="post">
+      <div>
+        {post.image && <Picture layout="card" image={post.image} alt="" />}
+        <BlogTag tag={post.tag} />
         {play && (
           <button
             type="button"
@@ -48,18 +41,16 @@ export function BlogTeaserCard({
           </button>
         )}
       </div>
-      <div className="flex flex-1 flex-col p-6 sm:p-7">
-        <p className="flex items-center gap-2 text-sm text-muted">
-          <Icon name="calendar" className="size-4" />
+      <div>
+        <p>
+          <Icon name="calendar" />
           {post.date}
         </p>
-        <h3 id={titleId} className="mt-3 text-xl leading-snug">
-          <a href={href} className="transition-colors hover:text-accent">
-            {post.title}
-          </a>
+        <h3 id={titleId}>
+          <a href={href}>{post.title}</a>
         </h3>
-        <p className="mt-3 line-clamp-3 leading-relaxed text-muted">{post.description}</p>
-        <div className="mt-auto pt-6">
+        <p>{post.description}</p>
+        <div>
           <ReadMoreLink href={href} label={readMore} titleId={titleId} />
         </div>
       </div>
