@@ -3,12 +3,12 @@ import { Icon } from "../../ui/Icon";
 import { Picture } from "../../ui/Picture";
 import { RatingStars } from "../../ui/RatingStars";
 
-/** One client's words: stars, the quote, and who said it. */
+/** One client's words: stars, the quote, and who said it; the slider's track styles it (people.css). */
 export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: Testimonial; ratingLabel: string }) {
   const { name, role, company, location, rating, text, avatar } = testimonial;
   const from = company ?? location;
   return (
-    <figure className="testimonial-card">
+    <figure>
       <div>
         <RatingStars rating={rating} label={ratingLabel.replace("{rating}", String(rating))} />
         <Icon name="quote" />
