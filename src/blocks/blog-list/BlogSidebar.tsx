@@ -7,16 +7,13 @@ import { Picture } from "../../ui/Picture";
 
 type Sidebar = NonNullable<BlockProps<"blog-list">["sidebar"]>;
 
-const widgetClass = "rounded-card border border-line bg-white p-6 shadow-card";
-const widgetHeading = "text-xl";
-
 /** The column beside a blog list: search (logged, stays on the page), categories, recent posts, advert. */
 export function BlogSidebar({ search, categories, recent, advert }: Sidebar) {
   const ids = useId();
   const sitePath = useSitePath();
   return (
-    <aside className="flex flex-col gap-8" data-slot="sidebar">
-      <form role="search" data-stay="log" className={widgetClass} data-slot="search">
+    <aside className="blog-sidebar" data-slot="sidebar">
+      <form role="search" data-stay="log" data-slot="search">
         <div className="flex overflow-hidden rounded-pill border border-line transition focus-within:border-accent focus-within:ring-4 focus-within:ring-accent/20">
           <input
             type="search"
@@ -35,46 +32,28 @@ export function BlogSidebar({ search, categories, recent, advert }: Sidebar) {
         </div>
       </form>
       {categories && (
-        <section aria-labelledby={`${ids}-categories`} className={widgetClass} data-slot="categories">
-          <h2 id={`${ids}-categories`} className={widgetHeading}>
-            {categories.heading}
-          </h2>
-          <ul className="mt-4 divide-y divide-line">
+        <section aria-labelledby={`${ids}-categories`} data-slot="categories">
+          <h2 id={`${ids}-categories`}>{categories.heading}</h2>
+          <ul>
             {categories.items.map((category) => (
-              <li key={category.id} className="flex items-center justify-between py-3">
+              <li key={category.id}>
                 <span>{category.name}</span>
-                <span className="rounded-pill bg-accent-soft px-2.5 py-0.5 text-sm font-semibold text-ink">
-                  {`(${category.count})`}
-                </span>
+                <span>{`(${category.count})`}</span>
               </li>
             ))}
           </ul>
         </section>
       )}
       {recent && (
-        <section aria-labelledby={`${ids}-recent`} className={widgetClass} data-slot="recent">
-          <h2 id={`${ids}-recent`} className={widgetHeading}>
-            {recent.heading}
-          </h2>
-          <ul className="mt-4 flex flex-col gap-5">
+        <section aria-labelledby={`${ids}-recent`} data-slot="recent">
+          <h2 id={`${ids}-recent`}>{recent.heading}</h2>
+          <ul>
             {recent.posts.map((post) => (
-              <li key={post.id} className="flex items-center gap-4">
-                {post.image && (
-                  <Picture
-                    layout="thumbnail"
-                    image={post.image}
-                    alt=""
-                    className="size-16 shrink-0 rounded-lg object-cover"
-                  />
-                )}
-                <div className="min-w-0">
-                  <a
-                    href={sitePath(`/blog/${post.id}`)}
-                    className="line-clamp-2 font-semibold leading-snug hover:text-accent"
-                  >
-                    {post.title}
-                  </a>
-                  <p className="mt-1 text-sm text-muted">{post.date}</p>
+              <li key={post.id}>
+                {post.image && <Picture layout="thumbnail" image={post.image} alt="" />}
+                <div>
+                  <a href={sitePath(`/blog/${post.id}`)}>{post.title}</a>
+                  <p>{post.date}</p>
                 </div>
               </li>
             ))}

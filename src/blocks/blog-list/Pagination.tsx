@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
 
 interface PaginationProps {
@@ -9,29 +8,19 @@ interface PaginationProps {
   next: string;
 }
 
-const itemClass =
-  "grid h-11 min-w-11 place-items-center rounded-pill border px-3 font-semibold transition-colors duration-200";
-const idleClass = "border-line bg-white text-ink hover:border-accent hover:text-accent";
-const activeClass = "border-accent bg-accent text-accent-ink";
-
 /**
  * Page numbers, an ellipsis, Last and an arrow. The site shows one sample page, so a click only moves
- * the highlight (aria-current): the posts stay as they are.
+ * the highlight (aria-current), which the page-numbers utility draws: the posts stay as they are.
  */
 export function Pagination({ label, pages, last, next }: PaginationProps) {
   const [active, setActive] = useState(1);
   const numbers = Array.from({ length: pages }, (_, i) => i + 1);
   return (
     <nav aria-label={label} className="mt-12" data-slot="pagination">
-      <ul className="flex flex-wrap items-center gap-2">
+      <ul className="page-numbers">
         {numbers.map((page) => (
           <li key={page}>
-            <button
-              type="button"
-              className={cx(itemClass, page === active ? activeClass : idleClass)}
-              aria-current={page === active ? "page" : undefined}
-              onClick={() => setActive(page)}
-            >
+            <button type="button" aria-current={page === active ? "page" : undefined} onClick={() => setActive(page)}>
               {page}
             </button>
           </li>
@@ -40,18 +29,13 @@ export function Pagination({ label, pages, last, next }: PaginationProps) {
           …
         </li>
         <li>
-          <button type="button" className={cx(itemClass, idleClass)} onClick={() => setActive(pages)}>
+          <button type="button" onClick={() => setActive(pages)}>
             {last}
           </button>
         </li>
         <li>
-          <button
-            type="button"
-            className={cx(itemClass, idleClass)}
-            aria-label={next}
-            onClick={() => setActive((page) => Math.min(pages, page + 1))}
-          >
-            <Icon name="arrow-right" className="size-4" />
+          <button type="button" aria-label={next} onClick={() => setActive((page) => Math.min(pages, page + 1))}>
+            <Icon name="arrow-right" />
           </button>
         </li>
       </ul>
