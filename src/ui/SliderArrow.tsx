@@ -6,12 +6,8 @@ import { stepSlider } from "./slider-step";
 
 type Direction = "previous" | "next";
 
-const variants = {
-  /** On the section's background, beside or under the slides: a line keeps the white disc visible. */
-  outlined: "border border-line hover:border-accent",
-  /** Over the slides, halfway down their sides. */
-  overlaid: "absolute top-1/2 -translate-y-1/2",
-} as const;
+/** Outlined: on the section's background, beside or under the slides. Overlaid: over the slides. */
+type Variant = "outlined" | "overlaid";
 
 const overlaidSide: Record<Direction, string> = { previous: "left-4", next: "right-4" };
 
@@ -20,7 +16,7 @@ interface SliderArrowProps {
   /** The arrow's accessible name, such as "Next testimonial". */
   label: string;
   slider: RefObject<KeenSliderInstance | null>;
-  variant: keyof typeof variants;
+  variant: Variant;
   /** The arrow's size, and what it takes in the layout around it. */
   className: string;
 }
@@ -32,7 +28,8 @@ export function SliderArrow({ direction, label, slider, variant, className }: Sl
       type="button"
       aria-label={label}
       onClick={() => stepSlider(slider.current, direction === "next" ? 1 : -1)}
-      className={cx("slider-arrow", variants[variant], variant === "overlaid" && overlaidSide[direction], className)}
+      className={cx("slider-arrow", variant === "overlaid" && overlaidSide[direction], className)}
+      data-variant={variant}
     >
       <Icon name={direction === "next" ? "chevron-right" : "chevron-left"} />
     </button>
