@@ -18,19 +18,13 @@ export function FilterButtons<Value extends string>({
   className,
 }: FilterButtonsProps<Value>) {
   return (
-    <div
-      role="group"
-      aria-label={label}
-      className={cx("flex flex-wrap justify-center gap-3", className)}
-      data-slot="filters"
-    >
+    <div role="group" aria-label={label} className={cx("filter-buttons", className)} data-slot="filters">
       {filters.map((item) => (
         <button
           key={item.value}
           type="button"
           aria-pressed={item.value === selected}
           onClick={() => onSelect(item.value)}
-          className="rounded-pill border border-line bg-white px-5 py-2 font-semibold text-ink transition-colors duration-200 hover:border-accent aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-ink"
         >
           {item.label}
         </button>
