@@ -50,14 +50,13 @@ export function Offcanvas({ brand, links, content, ariaCurrent, onFollow }: Offc
         <SidePanelTop brand={brand} closeWith={{ commandfor: panelId, command: "close" }} className="px-6" />
         <div className="flex-1 overflow-y-auto px-6 py-6">
           <nav aria-label={text.panelNavigation}>
-            <ul className="grid gap-1">
+            <ul className="offcanvas-links">
               {links.map((link) => (
                 <li key={link.href}>
                   <a
                     href={link.href}
                     aria-current={ariaCurrent(link.href)}
                     onClick={onFollow && (() => onFollow(link.href))}
-                    className="block rounded-lg px-3 py-2.5 text-lg font-semibold text-ink hover:bg-accent-soft [&[aria-current]]:bg-accent-soft [&[aria-current]]:text-accent-strong"
                   >
                     {link.label}
                   </a>
