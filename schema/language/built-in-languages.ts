@@ -22,6 +22,7 @@ export const english: SiteLanguage = {
     formTimedOut: "No answer came in time, so it was not sent. What you wrote is still here: please try again.",
     formMailProgram: "Your e-mail program opens with the message written: send it from there.",
     formHoneypot: "Leave this field empty",
+    blockFailed: "Unexpected Application Error!",
   },
   blockWords: englishBlockWords,
 };
@@ -45,6 +46,7 @@ export const spanish: SiteLanguage = {
     formTimedOut: "No hubo respuesta a tiempo y no se envió. Lo que escribiste sigue aquí: vuelve a intentarlo.",
     formMailProgram: "Tu programa de correo se abre con el mensaje escrito: envíalo desde allí.",
     formHoneypot: "Deja este campo vacío",
+    blockFailed: "¡Error inesperado de la aplicación!",
   },
   blockWords: spanishBlockWords,
 };

@@ -18,6 +18,7 @@ export const shellWordKeys = [
   "formTimedOut",
   "formMailProgram",
   "formHoneypot",
+  "blockFailed",
 ] as const;
 
 export type ShellWordKey = (typeof shellWordKeys)[number];
@@ -40,4 +41,5 @@ export const shellWordDescriptions: Record<ShellWordKey, string> = {
   formTimedOut: "A form's status when no answer came in time; what the visitor typed stays.",
   formMailProgram: "A mailto: form's status once the visitor's mail program opens.",
   formHoneypot: "Label of the field against bots, which people never see; asks to leave it empty.",
+  blockFailed: "Heading of the screen a block shows in its place when it fails to start in the browser.",
 };

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import type { PageContextValue } from "../page/page-context";
+import { PageContext, type PageContextValue } from "../page/page-context";
 import { ErrorScreen } from "../ui/ErrorScreen";
 import { IslandRoot } from "./IslandRoot";
 
@@ -29,7 +29,11 @@ export function hydrateIsland(
   });
 }
 
-/** When an island's code cannot even load: the error screen in place of the block. */
-export function showIslandError(element: HTMLElement, error: unknown): void {
-  createRoot(element).render(<ErrorScreen error={error} />);
+/** When an island's code cannot even load: the error screen in place of the block, in the page's words. */
+export function showIslandError(element: HTMLElement, error: unknown, context: PageContextValue): void {
+  createRoot(element).render(
+    <PageContext value={context}>
+      <ErrorScreen error={error} />
+    </PageContext>,
+  );
 }

@@ -112,7 +112,7 @@ export function startIslands(): void {
       };
       await hydrate.hydrateIsland(island, block.default, props, context);
     } catch (error) {
-      hydrate.showIslandError(island, error);
+      hydrate.showIslandError(island, error, context);
     }
     island.dataset.state = "live";
   };

@@ -309,6 +309,16 @@ test.describe("an island that fails to start", () => {
     await expect(block.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
     await expect(block.getByText(/Failed to fetch dynamically imported module/)).toBeVisible();
   });
+
+  test("heads the error screen in the page's language", async ({ page, consoleWatch }) => {
+    consoleWatch.allow(/status of 500|Failed to fetch dynamically imported module/);
+    await page.route("**/assets/block-message-form-*.js", (route) => route.fulfill({ status: 500, body: "broken" }));
+    await page.goto("/contact/contact-v1");
+    await waitForApp(page);
+    const block = page.locator('bp-island[data-type="message-form"]');
+    await block.locator("input, textarea").first().focus();
+    await expect(block.getByRole("heading", { name: "¡Error inesperado de la aplicación!" })).toBeVisible();
+  });
 });
 
 test.describe("the footer", () => {

@@ -17,6 +17,7 @@ export const germanShellWords: ShellWords = {
   formTimedOut: "Es kam keine Antwort, daher wurde nichts gesendet.",
   formMailProgram: "Ihr E-Mail-Programm öffnet sich mit der Nachricht.",
   formHoneypot: "Dieses Feld leer lassen",
+  blockFailed: "Unerwarteter Anwendungsfehler!",
 };
 
 /** What blocks say in German where their fields are left out. */
