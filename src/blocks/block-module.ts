@@ -6,6 +6,11 @@ import type { IslandRule } from "../islands/island-start";
 export interface BlockModule<Props> {
   default: ComponentType<Props>;
   island?: IslandRule<Props>;
+  /**
+   * The props an island's browser code is sent, when some of them are drawn only inside
+   * `<Prerendered>` parts: the same props with those left empty. Without it, the island gets all.
+   */
+  browserProps?: (props: Props) => Props;
 }
 
 /** Every block type's module, each typed by its own props. */

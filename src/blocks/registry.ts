@@ -21,3 +21,9 @@ export function islandStartOf(block: Block): IslandStart | null {
   const rule = blockModuleOf(block).island;
   return typeof rule === "function" ? rule(block) : (rule ?? null);
 }
+
+/** The props an island's browser code needs to hydrate it: what its `<Prerendered>` parts draw is left out. */
+export function browserPropsOf(block: Block): Block {
+  const { browserProps } = blockModuleOf(block);
+  return browserProps ? browserProps(block) : block;
+}

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { PageContext, type PageContextValue } from "../page/page-context";
 import { ErrorScreen } from "../ui/ErrorScreen";
 import { IslandRoot } from "./IslandRoot";
+import { PrerenderedChildren } from "./Prerendered";
 
 /**
  * The part of the browser code that needs React: the shell loads it with the first island that
@@ -10,8 +11,8 @@ import { IslandRoot } from "./IslandRoot";
  */
 
 /**
- * Hydrates one island over its prerendered HTML, with the id prefix the prerender used for it.
- * Resolves once it is live.
+ * Hydrates one island over its prerendered HTML, with the id prefix the prerender used for it, keeping
+ * the HTML of its `<Prerendered>` parts, whose props it was not sent. Resolves once it is live.
  */
 export function hydrateIsland(
   element: HTMLElement,
@@ -23,7 +24,9 @@ export function hydrateIsland(
     const opensPage = element.hasAttribute("data-opens-page");
     hydrateRoot(
       element,
-      <IslandRoot component={component} props={props} context={context} opensPage={opensPage} onLive={resolve} />,
+      <PrerenderedChildren value="keep">
+        <IslandRoot component={component} props={props} context={context} opensPage={opensPage} onLive={resolve} />
+      </PrerenderedChildren>,
       { identifierPrefix: element.dataset.prefix ?? "" },
     );
   });

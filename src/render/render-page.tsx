@@ -3,7 +3,7 @@ import type { Block, BlockType } from "../../schema/blocks";
 import type { IconName } from "../../schema/icons";
 import type { PageData } from "../../schema/page";
 import type { SiteMenu as SiteMenuData } from "../../schema/site";
-import { blockModuleOf, frameTypes, islandStartOf } from "../blocks/registry";
+import { blockModuleOf, browserPropsOf, frameTypes, islandStartOf } from "../blocks/registry";
 import type { CatalogOutline } from "../catalog/catalog-outline";
 import { IslandRoot } from "../islands/IslandRoot";
 import { islandPropsAttribute, islandTag } from "../islands/island-markup";
@@ -37,8 +37,8 @@ export interface RenderedPage {
 const openingBlocks = 2;
 
 /**
- * Draws one block. A static block is plain HTML. An island is wrapped for the browser, with its props
- * beside it, and told again whether it opens the page. Each block has its own id prefix, so ids React
+ * Draws one block. A static block is plain HTML. An island is wrapped for the browser, with the props
+ * its code needs beside it, and told again whether it opens the page. Each block has its own id prefix, so ids React
  * makes (useId) never repeat on a page.
  */
 function renderBlock(
@@ -83,7 +83,7 @@ function renderBlock(
   ].join(" ");
   const html =
     `<${islandTag} ${attributes}>${inner}</${islandTag}>` +
-    `<script type="application/json" ${islandPropsAttribute}>${jsonForScript(block)}</script>`;
+    `<script type="application/json" ${islandPropsAttribute}>${jsonForScript(browserPropsOf(block))}</script>`;
   return { html, island: true };
 }
 

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { BlockProps } from "../../../schema/blocks";
 import type { IslandRule } from "../../islands/island-start";
+import { Prerendered } from "../../islands/Prerendered";
 import { AccentText } from "../../ui/AccentText";
 import { cx } from "../../ui/cx";
 import { Picture } from "../../ui/Picture";
@@ -11,6 +12,9 @@ import { useSlider } from "../../ui/use-slider";
 import { logoBreakpoints, logoWidthClasses } from "./slide-widths";
 
 export const island: IslandRule<BlockProps<"logo-slider">> = sliderIslandStart;
+
+/** The logos never change in the browser: the slider moves the prerendered ones. */
+export const browserProps = (props: BlockProps<"logo-slider">) => ({ ...props, logos: [] });
 
 /**
  * The arrows are small and secondary to the logos. Below 1024 px they sit under the strip, which takes
@@ -69,7 +73,8 @@ export default function LogoSlider({
           variant="outlined"
           className={arrowSize}
         />
-        <ul
+        <Prerendered
+          as="ul"
           ref={sliderRef}
           className={cx(
             "keen-slider logo-slides order-first min-w-0 basis-full lg:order-none lg:basis-0 lg:flex-1",
@@ -84,7 +89,7 @@ export default function LogoSlider({
               </div>
             </li>
           ))}
-        </ul>
+        </Prerendered>
         <SliderArrow direction="next" label={nextLabel} slider={slider} variant="outlined" className={arrowSize} />
       </div>
     </Section>

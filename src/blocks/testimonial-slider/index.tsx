@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { BlockProps } from "../../../schema/blocks";
 import type { IslandRule } from "../../islands/island-start";
+import { Prerendered } from "../../islands/Prerendered";
 import { cx } from "../../ui/cx";
 import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
@@ -11,6 +12,9 @@ import { sliderIslandStart } from "../../ui/slider-island";
 import { useSlider } from "../../ui/use-slider";
 
 export const island: IslandRule<BlockProps<"testimonial-slider">> = sliderIslandStart;
+
+/** The slides never change in the browser: the slider moves the prerendered cards. */
+export const browserProps = (props: BlockProps<"testimonial-slider">) => ({ ...props, testimonials: [] });
 
 /**
  * Client testimonials in a looping slider with previous and next arrows. Slides take their width
@@ -41,7 +45,8 @@ export default function TestimonialSlider({
     <Section surface={surface} labelledBy={headingId} block="testimonial-slider">
       <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
       <div className="mt-10" data-reveal {...pauseHandlers}>
-        <ul
+        <Prerendered
+          as="ul"
           ref={sliderRef}
           className={cx("keen-slider testimonial-slides", slideWidthClasses(perView))}
           data-slot="slides"
@@ -51,7 +56,7 @@ export default function TestimonialSlider({
               <TestimonialCard testimonial={testimonial} ratingLabel={ratingLabel} />
             </li>
           ))}
-        </ul>
+        </Prerendered>
         <div className="mt-8 flex justify-center gap-4">
           <SliderArrow
             direction="previous"
