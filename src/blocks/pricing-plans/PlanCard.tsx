@@ -2,7 +2,7 @@ import type { BlockProps } from "../../../schema/blocks";
 import { buttonClasses } from "../../ui/button-classes";
 import { Icon } from "../../ui/Icon";
 import { Picture } from "../../ui/Picture";
-import type { BillingOptions, BillingPeriod } from "./billing";
+import type { BillingOptions } from "./billing";
 import { PlanFeature } from "./PlanFeature";
 import { PlanPrice } from "./PlanPrice";
 
@@ -10,19 +10,16 @@ type Plan = BlockProps<"pricing-plans">["plans"][number];
 
 interface PlanCardProps {
   plan: Plan;
-  billing: BillingPeriod;
   options: BillingOptions;
-  /** The price fades in when the visitor switches period, not when the page loads. */
-  animatePrice: boolean;
   featuredLabel: string;
   unavailableLabel: string;
 }
 
 /**
- * One plan: badge and name, the price for the selected period, its notes, features and button, all
- * styled by the plan-card utility (src/styles/plans.css), which reads data-featured.
+ * One plan: badge and name, its prices, notes, features and button, all styled by the plan-card
+ * utility (src/styles/plans.css), which reads data-featured and the selected period of the panel.
  */
-export function PlanCard({ plan, billing, options, animatePrice, featuredLabel, unavailableLabel }: PlanCardProps) {
+export function PlanCard({ plan, options, featuredLabel, unavailableLabel }: PlanCardProps) {
   const { featured } = plan;
   return (
     <article data-slot="plan" data-featured={featured || undefined} className="plan-card">
@@ -40,7 +37,7 @@ export function PlanCard({ plan, billing, options, animatePrice, featuredLabel, 
         <h3>{plan.name}</h3>
       </div>
 
-      <PlanPrice price={plan.price} billing={billing} options={options} animate={animatePrice} />
+      <PlanPrice price={plan.price} options={options} />
       {plan.info && <p>{plan.info}</p>}
       {plan.trial && (
         <p data-slot="trial">

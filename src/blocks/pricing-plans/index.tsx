@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { BlockProps } from "../../../schema/blocks";
 import type { IslandRule } from "../../islands/island-start";
+import { Prerendered } from "../../islands/Prerendered";
 import { cx } from "../../ui/cx";
 import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
@@ -11,6 +12,9 @@ import { PlanCard } from "./PlanCard";
 /** The Monthly/Yearly switch starts on first use: the monthly prices are in the HTML, and a click that comes first is replayed. */
 export const island: IslandRule<BlockProps<"pricing-plans">> = "interaction";
 
+/** The plans never change in the browser: the switch names the period their panel shows. */
+export const browserProps = (props: BlockProps<"pricing-plans">) => ({ ...props, plans: [] });
+
 /** Grid columns by number of plans: four wrap two by two until there is room for a row. */
 const gridByCount: Record<number, string> = {
   1: "mx-auto max-w-md",
@@ -19,7 +23,10 @@ const gridByCount: Record<number, string> = {
   4: "md:grid-cols-2 xl:grid-cols-4",
 };
 
-/** Price cards with a Monthly / Yearly switch; Monthly is selected when the page loads. */
+/**
+ * Price cards with a Monthly / Yearly switch; Monthly is selected when the page loads. The panel's
+ * data-billing says which prices show, and data-switched lets a price fade in once the visitor switches.
+ */
 export default function PricingPlans({
   id,
   eyebrow,
@@ -56,25 +63,28 @@ export default function PricingPlans({
         />
         {billing.note && <p className="text-sm font-semibold text-accent-strong">{billing.note}</p>}
       </div>
-      <div
+      <Prerendered
+        as="div"
         role="tabpanel"
         id={panelId}
         aria-labelledby={`${baseId}-${selected}`}
-        className={cx("mt-14 grid gap-8 md:gap-x-6 md:gap-y-10", gridByCount[plans.length])}
+        className="mt-14"
         data-reveal
+        data-billing={selected}
+        data-switched={switched || undefined}
       >
-        {plans.map((plan) => (
-          <PlanCard
-            key={plan.name}
-            plan={plan}
-            billing={selected}
-            options={billing}
-            animatePrice={switched}
-            featuredLabel={featuredLabel}
-            unavailableLabel={unavailableLabel}
-          />
-        ))}
-      </div>
+        <div className={cx("grid gap-8 md:gap-x-6 md:gap-y-10", gridByCount[plans.length])}>
+          {plans.map((plan) => (
+            <PlanCard
+              key={plan.name}
+              plan={plan}
+              options={billing}
+              featuredLabel={featuredLabel}
+              unavailableLabel={unavailableLabel}
+            />
+          ))}
+        </div>
+      </Prerendered>
     </Section>
   );
 }

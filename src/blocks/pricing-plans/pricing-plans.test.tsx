@@ -21,12 +21,11 @@ function render(input: BlockInput<"pricing-plans">) {
   return renderAt(<PricingPlans {...parsed.data} />);
 }
 
-/** Each price line in document order: its period, whether it is hidden, and its text. */
+/** Each price line in document order: its period and its text. */
 function priceLines(html: string) {
-  return [...html.matchAll(/<p([^>]*)data-period="(\w+)"[^>]*>(.*?)<\/p>/g)].map((match) => ({
-    period: match[2],
-    hidden: /\shidden=""/.test(match[1] ?? ""),
-    text: (match[3] ?? "").replace(/<[^>]+>/g, "").replace(/<!-- -->/g, ""),
+  return [...html.matchAll(/<p[^>]*data-period="(\w+)"[^>]*>(.*?)<\/p>/g)].map((match) => ({
+    period: match[1],
+    text: (match[2] ?? "").replace(/<[^>]+>/g, "").replace(/<!-- -->/g, ""),
   }));
 }
 
@@ -69,13 +68,15 @@ describe("formatPrice", () => {
 });
 
 describe("pricing-plans", () => {
-  it("puts both prices of every plan in the HTML, the monthly one shown and the yearly one hidden", () => {
-    expect(priceLines(render(agencyPlans))).toEqual([
-      { period: "monthly", hidden: false, text: "$9.99/month" },
-      { period: "yearly", hidden: true, text: "$19.99/year" },
-      { period: "monthly", hidden: false, text: "$35/month" },
-      { period: "yearly", hidden: true, text: "$239/year" },
+  it("puts both prices of every plan in the HTML, under a panel that shows the monthly ones", () => {
+    const html = render(agencyPlans);
+    expect(priceLines(html)).toEqual([
+      { period: "monthly", text: "$9.99/month" },
+      { period: "yearly", text: "$19.99/year" },
+      { period: "monthly", text: "$35/month" },
+      { period: "yearly", text: "$239/year" },
     ]);
+    expect(openingTags(html, "div").find((div) => div.role === "tabpanel")?.["data-billing"]).toBe("monthly");
   });
 
   it("prerenders Monthly as the selected tab of a two-tab list that controls the plans", () => {
