@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { BlockProps } from "../../../schema/blocks";
+import { Prerendered } from "../../islands/Prerendered";
 import { useSitePath } from "../../page/use-site-path";
 import { ActionButton } from "../../ui/ActionButton";
 import { Icon } from "../../ui/Icon";
@@ -7,12 +8,15 @@ import { Picture } from "../../ui/Picture";
 
 type Sidebar = NonNullable<BlockProps<"blog-list">["sidebar"]>;
 
-/** The column beside a blog list: search (logged, stays on the page), categories, recent posts, advert. */
+/**
+ * The column beside a blog list: search (logged, stays on the page), categories, recent posts, advert.
+ * Nothing in it changes in the browser, so its island is sent none of it.
+ */
 export function BlogSidebar({ search, categories, recent, advert }: Sidebar) {
   const ids = useId();
   const sitePath = useSitePath();
   return (
-    <aside className="blog-sidebar" data-slot="sidebar">
+    <Prerendered as="aside" className="blog-sidebar" data-slot="sidebar">
       <form role="search" data-stay="log" data-slot="search">
         <div className="flex overflow-hidden rounded-pill border border-line transition focus-within:border-accent focus-within:ring-4 focus-within:ring-accent/20">
           <input
@@ -73,6 +77,6 @@ export function BlogSidebar({ search, categories, recent, advert }: Sidebar) {
           <ActionButton action={advert.action} className="mt-6" />
         </section>
       )}
-    </aside>
+    </Prerendered>
   );
 }

@@ -1,5 +1,6 @@
 import type { BlockProps } from "../../../schema/blocks";
 import type { IslandRule } from "../../islands/island-start";
+import { Prerendered } from "../../islands/Prerendered";
 import { cx } from "../../ui/cx";
 import { BlogSidebar } from "./BlogSidebar";
 import { Pagination } from "./Pagination";
@@ -7,6 +8,13 @@ import { PostCard } from "./PostCard";
 
 /** Only the pagination needs the browser, and only once a visitor reaches for it. */
 export const island: IslandRule<BlockProps<"blog-list">> = (props) => (props.pagination ? "interaction" : null);
+
+/** The posts and the sidebar never change in the browser: the island is sent what the pagination needs. */
+export const browserProps = ({ sidebar, ...props }: BlockProps<"blog-list">): BlockProps<"blog-list"> => ({
+  ...props,
+  posts: [],
+  sidebar: sidebar && { search: sidebar.search },
+});
 
 const gridClasses = {
   list: "grid grid-cols-1 gap-10",
@@ -33,7 +41,7 @@ export default function BlogList({
         )}
       >
         <div>
-          <div className={gridClasses[variant]} data-slot="posts">
+          <Prerendered as="div" className={gridClasses[variant]} data-slot="posts">
             {posts.map((post, index) => (
               <PostCard
                 key={post.id}
@@ -44,7 +52,7 @@ export default function BlogList({
                 priority={index === 0}
               />
             ))}
-          </div>
+          </Prerendered>
           {pagination && <Pagination {...pagination} />}
         </div>
         {sidebar && <BlogSidebar {...sidebar} />}
