@@ -32,22 +32,15 @@ type Kind = (doc: Doc, p: Palette, rng: Rng) => void;
 /** Light stage: palette tint with one big soft circle; products sit on it like a studio backdrop. */
 function lightStage(doc: Doc, p: Palette, rng: Rng): void {
   doc.add(
-    rect(
+    doc.stage(
+      [
+        [0, p.tint],
+        [1, mix(p.soft, WHITE, 0.6)],
+      ],
       0,
       0,
-      W,
-      H,
-      0,
-      doc.linear(
-        [
-          [0, p.tint],
-          [1, mix(p.soft, WHITE, 0.6)],
-        ],
-        0,
-        0,
-        1,
-        1,
-      ),
+      1,
+      1,
     ),
   );
   doc.add(circle(rng.pick([150, 650]), rng.range(120, 480), 260, p.soft, { opacity: 0.3 }));
@@ -56,22 +49,15 @@ function lightStage(doc: Doc, p: Palette, rng: Rng): void {
 /** Bold stage: accent-to-deep gradient with translucent rings, for high-contrast product shots. */
 function boldStage(doc: Doc, p: Palette, rng: Rng): void {
   doc.add(
-    rect(
+    doc.stage(
+      [
+        [0, p.accent],
+        [1, p.deep],
+      ],
       0,
       0,
-      W,
-      H,
-      0,
-      doc.linear(
-        [
-          [0, p.accent],
-          [1, p.deep],
-        ],
-        0,
-        0,
-        1,
-        1,
-      ),
+      1,
+      1,
     ),
   );
   const cx = rng.pick([140, 660]);
@@ -242,7 +228,11 @@ const brandCardKind: Kind = (doc, p, rng) => {
 
 /** Poster design hanging on a wall, with big geometric shapes and title bars. */
 const posterKind: Kind = (doc, p, rng) => {
-  doc.add(rect(0, 0, W, H, 0, mix(p.tint, WHITE, 0.3)), rect(0, 500, W, 100, 0, mix(p.soft, WHITE, 0.5)));
+  // The wall and the floor run on past the picture's edges, for frames of another shape.
+  doc.add(
+    rect(-W, -H, 3 * W, 3 * H, 0, mix(p.tint, WHITE, 0.3)),
+    rect(-W, 500, 3 * W, 100 + H, 0, mix(p.soft, WHITE, 0.5)),
+  );
   // Secondary poster leaning behind.
   doc.add(
     g(
@@ -440,7 +430,7 @@ const tabletKind: Kind = (doc, p, rng) => {
 
 /** Brand board: a bento grid of mark, colour swatches, type bars and an icon set. */
 const brandBoardKind: Kind = (doc, p, rng) => {
-  doc.add(rect(0, 0, W, H, 0, mix(p.tint, WHITE, 0.4)));
+  doc.add(rect(-W, -H, 3 * W, 3 * H, 0, mix(p.tint, WHITE, 0.4)));
   const name = rng.pick(MARK_NAMES);
   const gx = 70;
   const gy = 60;

@@ -201,6 +201,27 @@ export class Doc {
     return `url(#${id})`;
   }
 
+  /**
+   * A background that fills the picture and bleeds a whole picture's width and height beyond each
+   * edge, its gradient (as in `linear`, but across the picture) padding out with its end colours. A
+   * frame of another shape (a tall masonry tile, a wide carousel) shows the picture whole, its subject
+   * centred, with more background around it, rather than cutting the subject.
+   */
+  stage(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
+    const { width, height } = this;
+    const id = this.id();
+    const a: Attrs = {
+      id,
+      gradientUnits: "userSpaceOnUse",
+      x1: f(x1 * width),
+      y1: f(y1 * height),
+      x2: f(x2 * width),
+      y2: f(y2 * height),
+    };
+    this.defs.push(el("linearGradient", a, this.stops(stops)));
+    return el("rect", { x: -width, y: -height, width: 3 * width, height: 3 * height, fill: `url(#${id})` });
+  }
+
   radial(stops: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
     const id = this.id();
     const a: Attrs = {

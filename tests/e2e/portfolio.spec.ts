@@ -10,6 +10,30 @@ async function shownNames(page: Page): Promise<string[]> {
   return entries(page).filter({ visible: true }).locator("h3").allTextContents();
 }
 
+/**
+ * The drawings among `pictures` whose frame is another shape than the drawing, each with how it is
+ * fitted and whether its background runs on past its edges, to fill what the frame adds.
+ */
+async function reshapedDrawings(page: Page, pictures: string) {
+  const drawings = await page.locator(pictures).evaluateAll((images) =>
+    (images as HTMLImageElement[])
+      .filter((image) => image.currentSrc.endsWith(".svg") && image.naturalWidth > 0)
+      .map((image) => ({
+        src: image.currentSrc,
+        fit: getComputedStyle(image).objectFit,
+        reshaped: Math.abs(image.naturalWidth / image.naturalHeight - image.width / image.height) > 0.02,
+      }))
+      .filter(({ reshaped }) => reshaped),
+  );
+  return Promise.all(
+    drawings.map(async ({ src, fit }) => {
+      const text = await (await page.request.get(src)).text();
+      const [, width, height] = /viewBox="0 0 (\d+) (\d+)"/.exec(text) ?? [];
+      return { src, fit, bleeds: text.includes(`<rect x="-${width}" y="-${height}"`) };
+    }),
+  );
+}
+
 test.describe("portfolio lists", () => {
   test("V1 shows items 0 to 7 (ids 1 to 8); a filter shows the entries whose category holds its word @phone", async ({
     page,
@@ -116,6 +140,19 @@ test.describe("portfolio lists", () => {
     await page.getByRole("link", { name: "Get Started Today!" }).click();
     await expect(page).toHaveURL(/\/contact/);
   });
+
+  test("V7's taller tiles show their drawings whole, never cut at the sides", async ({ page }) => {
+    await page.goto("/portfolio/portfolio-v7");
+    const pictures = '[data-block="portfolio-grid"] [data-slot="picture"] img';
+    await expect
+      .poll(() =>
+        page.locator(pictures).evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+      )
+      .toBe(true);
+    const drawings = await reshapedDrawings(page, pictures);
+    expect(drawings.length).toBeGreaterThan(0);
+    for (const drawing of drawings) expect(drawing).toEqual({ src: drawing.src, fit: "fill", bleeds: true });
+  });
 });
 
 test.describe("a portfolio entry", () => {
@@ -141,6 +178,15 @@ test.describe("a portfolio entry", () => {
     // Looping: before the first comes the third.
     await previous.click();
     await expect.poll(() => offset(page, 3)).toBe(0);
+  });
+
+  test("the carousel shows the drawing whole in its wide frame, never cut at the top and bottom", async ({ page }) => {
+    await page.goto("/portfolio/60");
+    const pictures = '[data-slot="carousel"] img';
+    await expect(page.locator(pictures).first()).toHaveJSProperty("complete", true);
+    const drawings = await reshapedDrawings(page, pictures);
+    expect(drawings.length).toBeGreaterThan(0);
+    for (const drawing of drawings) expect(drawing).toEqual({ src: drawing.src, fit: "fill", bleeds: true });
   });
 
   test("shows project facts only when the entry has them", async ({ page }) => {
