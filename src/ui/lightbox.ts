@@ -43,23 +43,22 @@ export async function openLightbox(items: readonly LightboxItem[], index: number
 }
 
 /**
- * glightbox waits for ever on a picture that fails. Error events do not bubble, so one listener in
- * the capture phase replaces a failed slide picture with the error text and hides the spinner.
+ * glightbox waits for ever on a picture that fails: it shows a slide, and hides its spinner, only on
+ * the picture's load event. Error events do not bubble, so one listener in the capture phase answers a
+ * failed slide picture with the load event glightbox waits for (the slide it opened on then shows,
+ * as a neighbour's does when reached), then puts the error text in the picture's place.
  */
 function watchImageErrors(message: string): () => void {
   const onError = (event: Event) => {
     const image = event.target;
     if (!(image instanceof HTMLImageElement)) return;
-    const media = image.closest(".glightbox-container .gslide-media");
-    if (!media) return;
+    if (!image.closest(".glightbox-container .gslide-media")) return;
+    image.dispatchEvent(new Event("load"));
     const note = document.createElement("p");
     note.className = "bp-lightbox-error";
     note.setAttribute("role", "alert");
     note.textContent = message;
     image.replaceWith(note);
-    image.closest(".gslide")?.classList.add("loaded");
-    const loader = document.querySelector<HTMLElement>(".glightbox-container .gloader");
-    if (loader) loader.style.display = "none";
   };
   document.addEventListener("error", onError, true);
   return () => document.removeEventListener("error", onError, true);

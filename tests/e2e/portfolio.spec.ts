@@ -114,14 +114,25 @@ test.describe("portfolio lists", () => {
     expect(page.url()).toMatch(/portfolio-v2$/);
   });
 
-  test("a picture that cannot be loaded says so in the lightbox", async ({ page, consoleWatch }) => {
+  test("a picture that cannot be loaded says so in the lightbox, on the first open as after Next @phone", async ({
+    page,
+    consoleWatch,
+  }) => {
     consoleWatch.allow(/Failed to load resource/);
     // Picture 1 fails everywhere, so the lightbox cannot take it from the cache of the grid.
     await page.route("**/art/portfolio/1.svg", (route) => route.abort());
     await page.goto("/portfolio/portfolio-v1");
     await waitForApp(page);
     await entries(page).first().locator('[data-slot="picture"]').click();
-    await expect(page.locator(".glightbox-container").getByRole("alert")).toHaveText("The image cannot be loaded");
+    // The slide shown is the one glightbox marks current; every other slide is there, see-through.
+    const shown = page.locator(".glightbox-container .gslide.current");
+    await expect(shown.getByRole("alert")).toHaveText("The image cannot be loaded");
+    await expect(shown).toHaveCSS("opacity", "1");
+    await expect(page.locator(".glightbox-container .gloader")).toBeHidden();
+    await page.keyboard.press("ArrowRight");
+    await expect(shown.locator("img")).toHaveAttribute("src", "/art/portfolio/2.svg");
+    await page.keyboard.press("ArrowLeft");
+    await expect(shown.getByRole("alert")).toHaveText("The image cannot be loaded");
   });
 
   test("V7 shows entries 45 to 50 in two columns, one on phones, and ends with the project banner @phone", async ({
