@@ -54,10 +54,15 @@ test.describe("the real estate home", () => {
     await expect(block.getByRole("tabpanel").locator("h3")).toHaveText(["Cedar Ridge plot", "Willow Creek meadow"]);
   });
 
-  test("has services, an about section, testimonials, a blog teaser, a FAQ and an e-mail signup", async ({ page }) => {
+  test("has services, an about section with its staff, agent and customer figures, testimonials, a blog teaser, a FAQ and an e-mail signup", async ({
+    page,
+  }) => {
     await page.goto(route);
     await expect(page.locator("#services h3")).toHaveCount(3);
     await expect(page.locator("#about")).toContainText("Local agents");
+    for (const figure of ["8,000+ staff", "9,000 agents", "32k customers"]) {
+      await expect(page.locator("#about")).toContainText(figure);
+    }
     await expect(page.locator("[data-block=testimonial-slider]")).toBeAttached();
     await expect(page.locator("[data-block=blog-teasers] h3").first()).toBeVisible();
     await expect(page.locator("#faq details").first()).toHaveAttribute("open", "");
