@@ -24,6 +24,7 @@ import { pageBannerBlock } from "./page-banner";
 import { portfolioDetailBlock } from "./portfolio-detail";
 import { portfolioGridBlock } from "./portfolio-grid";
 import { pricingPlansBlock } from "./pricing-plans";
+import { progressBarsBlock } from "./progress-bars";
 import { projectNavBlock } from "./project-nav";
 import { propertyTabsBlock } from "./property-tabs";
 import { seatPricingBlock } from "./seat-pricing";
@@ -64,6 +65,7 @@ export const blockDefinitions = {
   "portfolio-detail": portfolioDetailBlock,
   "portfolio-grid": portfolioGridBlock,
   "pricing-plans": pricingPlansBlock,
+  "progress-bars": progressBarsBlock,
   "project-nav": projectNavBlock,
   "property-tabs": propertyTabsBlock,
   "seat-pricing": seatPricingBlock,

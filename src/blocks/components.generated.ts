@@ -25,6 +25,7 @@ import * as pageBannerModule from "./page-banner";
 import * as portfolioDetailModule from "./portfolio-detail";
 import * as portfolioGridModule from "./portfolio-grid";
 import * as pricingPlansModule from "./pricing-plans";
+import * as progressBarsModule from "./progress-bars";
 import * as projectNavModule from "./project-nav";
 import * as propertyTabsModule from "./property-tabs";
 import * as seatPricingModule from "./seat-pricing";
@@ -65,6 +66,7 @@ export const blockModules: BlockModules = {
   "portfolio-detail": portfolioDetailModule,
   "portfolio-grid": portfolioGridModule,
   "pricing-plans": pricingPlansModule,
+  "progress-bars": progressBarsModule,
   "project-nav": projectNavModule,
   "property-tabs": propertyTabsModule,
   "seat-pricing": seatPricingModule,
