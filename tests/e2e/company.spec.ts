@@ -88,6 +88,35 @@ test.describe("service pages", () => {
     });
   }
 
+  test("service v3: progress items show their title, description and value, 86% success and 44% failure, as bars that fill in view @phone", async ({
+    page,
+  }) => {
+    await page.goto("/pages-menu/service-v3");
+    await waitForApp(page);
+    const results = page.locator("#results");
+    for (const [title, description, value] of [
+      ["Success", "Campaigns that met the sales goal agreed at the start, over the last two years.", 86],
+      ["Failure", "Sites we audit whose contact form fails on a phone before we start.", 44],
+    ] as const) {
+      const bar = results.getByRole("meter", { name: title });
+      await expect(bar).toHaveAttribute("aria-valuenow", String(value));
+      await expect(bar).toHaveAccessibleDescription(description);
+      await expect(results.getByText(description)).toBeVisible();
+      await expect(results.getByText(`${value}%`)).toBeVisible();
+    }
+    await results.scrollIntoViewIfNeeded();
+    await expect(results.locator("[data-slot=items]")).toHaveAttribute("data-phase", "filling");
+    const widths = () =>
+      results
+        .locator("[data-slot=track]")
+        .evaluateAll((tracks) =>
+          tracks.map((track) =>
+            Math.round((100 * (track.firstElementChild?.getBoundingClientRect().width ?? 0)) / track.clientWidth),
+          ),
+        );
+    await expect.poll(widths).toEqual([86, 44]);
+  });
+
   test("service v4's accordion opens the first item", async ({ page }) => {
     await page.goto("/pages-menu/service-v4");
     expect(await opened(page, "faq")).toEqual([true, false, false]);
