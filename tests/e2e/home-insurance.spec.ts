@@ -33,11 +33,15 @@ test.describe("the insurance home", () => {
     await expect(page.locator('bp-island[data-type="hero"], bp-island[data-start="load"]')).toHaveCount(0);
   });
 
-  test("the HTML already holds the final figures", async ({ browser }) => {
+  test("the HTML already holds the final figures, the rating's '30k Reviews' and '100+ Trusted Partners'", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(route);
     await expect(page.locator('[data-block="counters"] [data-slot="count"]')).toHaveText(targets);
+    await expect(page.locator('[data-block="counters"] [data-slot="label"]').nth(2)).toHaveText("Reviews");
+    await expect(page.locator('[data-block="counters"] [data-slot="label"]').nth(3)).toHaveText("Trusted Partners");
     await context.close();
   });
 
