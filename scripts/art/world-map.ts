@@ -16,6 +16,11 @@ const NORTH = 80;
 const SOUTH = -60;
 const WIDTH = 360 * PIXELS_PER_DEGREE;
 const HEIGHT = (NORTH - SOUTH) * PIXELS_PER_DEGREE;
+/**
+ * The land is cut this many pixels outside the box, so the outline the cut leaves (along 80° N,
+ * and at 180° for the land that crosses it) falls outside the map and is never drawn as a coast.
+ */
+const CLIP_MARGIN = 4;
 /** A coastline bend smaller than this many pixels is not drawn. */
 const TOLERANCE = 2.5;
 /** Islands smaller than this many square pixels are left out. */
@@ -28,8 +33,8 @@ export function worldProjection(): GeoProjection {
     .translate([WIDTH / 2, NORTH * PIXELS_PER_DEGREE])
     .precision(0)
     .clipExtent([
-      [0, 0],
-      [WIDTH, HEIGHT],
+      [-CLIP_MARGIN, -CLIP_MARGIN],
+      [WIDTH + CLIP_MARGIN, HEIGHT + CLIP_MARGIN],
     ]);
 }
 
@@ -45,7 +50,8 @@ function projectedRings(): Point[][] {
   const rings: Point[][] = [];
   let ring: Point[] = [];
   const sink: GeoStream = {
-    point: (x, y) => void ring.push([x, y]),
+    // The land cut at 180° ends on the box's sides: moved out with the other cuts, its outline is not drawn.
+    point: (x, y) => void ring.push([x <= 0 ? -CLIP_MARGIN : x >= WIDTH ? WIDTH + CLIP_MARGIN : x, y]),
     lineStart: () => void (ring = []),
     lineEnd: () => void rings.push(ring),
     polygonStart: () => undefined,

@@ -181,6 +181,12 @@ test.describe("features and testimonials", () => {
     await expect(labels).toHaveText(places);
     if (isMobile) {
       for (const label of await labels.all()) await expect(label).toBeHidden();
+      // Without their names the pins carry the map: each dot big enough to see at a glance.
+      const dots = await map
+        .locator('[data-slot="pin"] circle:last-of-type')
+        .evaluateAll((circles) => circles.map((circle) => circle.getBoundingClientRect().width));
+      expect(dots).toHaveLength(places.length);
+      for (const dot of dots) expect(dot).toBeGreaterThanOrEqual(4);
       return;
     }
     const boxes = await labels.evaluateAll((texts: SVGTextElement[]) =>

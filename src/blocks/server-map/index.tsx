@@ -9,6 +9,8 @@ const { width, height } = worldMap;
 /** The pin's halo; the labels keep clear of it. */
 const pinRadius = 10;
 const tenth = (value: number) => Math.round(value * 10) / 10;
+/** How far down the map the land fades in from the card's white: the Arctic is cut, not coast. */
+const arcticFade = 36;
 
 /** Where a pin's name sits, from the pin's centre: below leaves room for a neighbour's name beside its own pin. */
 const labelPlaces = {
@@ -41,13 +43,25 @@ export default function ServerMap({
             strokeWidth={1.5}
             strokeLinejoin="round"
           />
+          <linearGradient id={`${headingId}-arctic`} x2="0" y2="1">
+            <stop offset="0" stopColor="white" />
+            <stop offset="1" stopColor="white" stopOpacity="0" />
+          </linearGradient>
+          <rect width={width} height={arcticFade} fill={`url(#${headingId}-arctic)`} />
           {locations.map((location) => {
             const x = tenth((location.x / 100) * width);
             const y = tenth((location.y / 100) * height);
             return (
               <g key={location.name} data-slot="pin">
-                <circle cx={x} cy={y} r={pinRadius} className="fill-accent/20" />
-                <circle cx={x} cy={y} r={pinRadius / 2} className="fill-accent stroke-white" strokeWidth={2} />
+                {/* On phones, where the map is a third of its width, the pins are drawn twice the size. */}
+                <circle cx={x} cy={y} r={pinRadius} className="fill-accent/20 max-sm:[r:20px]" />
+                <circle
+                  cx={x}
+                  cy={y}
+                  r={pinRadius / 2}
+                  className="fill-accent stroke-white max-sm:[r:8px]"
+                  strokeWidth={2}
+                />
                 <text
                   x={x + labelPlaces[location.label].dx}
                   y={y + labelPlaces[location.label].dy}
