@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { AssetKit } from "./kit/asset-kit";
+import type { CollectionKit } from "./kit/collection-kit";
+import type { ShownPerson } from "./kit/person-reference";
 
 /** Every record of a collection has a numeric id, unique in its file; pages reference records by it. */
 const recordId = z.number().int().positive().meta({ description: "Unique number of this record." });
@@ -21,8 +23,26 @@ export interface FeedEntryFacts {
   categories: string[];
 }
 
-function recordSchema<Shape extends z.ZodRawShape>(description: string, shape: (kit: AssetKit) => Shape) {
-  return (kit: AssetKit) => z.strictObject({ id: recordId, ...shape(kit) }).meta({ description });
+/** A record as blocks receive it: the person it names by id stands in it as their name and portrait. */
+type ShownRecord<Fields> = Fields extends { person: ShownPerson } ? Omit<Fields, "person"> & ShownPerson : Fields;
+
+/**
+ * Puts a named person's name and portrait where the record's own would be, so a block shows a
+ * testimonial or a comment with the props it always took, and a page's HTML carries no extra key.
+ */
+function showPerson<Fields extends object>(fields: Fields): ShownRecord<Fields> {
+  // TypeScript cannot resolve the conditional type of a generic record: the assertions are here alone.
+  if (!("person" in fields)) return fields as ShownRecord<Fields>;
+  const { person, ...rest } = fields;
+  return { ...rest, ...(person as ShownPerson) } as ShownRecord<Fields>;
+}
+
+function recordSchema<Shape extends z.ZodRawShape>(description: string, shape: (kit: CollectionKit) => Shape) {
+  return (kit: CollectionKit) =>
+    z
+      .strictObject({ id: recordId, ...shape(kit) })
+      .meta({ description })
+      .transform(showPerson);
 }
 
 /** A record of the collection whose fields are `Shape`, as validation gives it. */
@@ -40,7 +60,7 @@ export type FeedEntry = FeedEntryFacts & { id: number };
 export function defineCollection<const Name extends string, Shape extends z.ZodRawShape>(
   name: Name,
   description: string,
-  shape: (kit: AssetKit) => Shape,
+  shape: (kit: CollectionKit) => Shape,
   options: { feedEntry?: (record: RecordOfShape<Shape>) => FeedEntryFacts } = {},
 ) {
   const record = recordSchema(description, shape);
@@ -50,7 +70,7 @@ export function defineCollection<const Name extends string, Shape extends z.ZodR
     description,
     record,
     /** Hands `read` this collection's schema with its exact type, which a list of collections would blur. */
-    readRecords: (kit: AssetKit, read: RecordReader) => read(record(kit)),
+    readRecords: (kit: CollectionKit, read: RecordReader) => read(record(kit)),
     /** Every record as a feed lists it, for a collection with dates; undefined for one without. */
     feedEntries:
       feedEntry &&

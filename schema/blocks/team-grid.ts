@@ -14,18 +14,22 @@ export const teamGridBlock = defineBlock({
     ...sectionIntro(),
     members: z
       .array(
-        z.strictObject({
-          name: text("Full name."),
-          role: text("Role or position, such as Art Director."),
-          image: kit.image().meta({ description: "Portrait, a picture in public/ such as /art/avatars/3.svg." }),
-          social: z
-            .array(
-              z.strictObject({ icon: icon(), label: text("Name of the site, such as LinkedIn."), href: kit.link() }),
-            )
-            .max(4)
-            .default([])
-            .meta({ description: "Links to the member's profiles." }),
-        }),
+        z
+          .strictObject({
+            person: kit.person().meta({
+              description: "Who: the id of a person in content/people.yaml, whose name and portrait the card shows.",
+            }),
+            role: text("Role or position, such as Art Director."),
+            social: z
+              .array(
+                z.strictObject({ icon: icon(), label: text("Name of the site, such as LinkedIn."), href: kit.link() }),
+              )
+              .max(4)
+              .default([])
+              .meta({ description: "Links to the member's profiles." }),
+          })
+          // The card takes the person's name and portrait as its own: the page's HTML is the same as if written here.
+          .transform(({ person, ...member }) => ({ name: person.name, image: person.avatar, ...member })),
       )
       .min(1)
       .meta({ description: "The members, in order." }),

@@ -15,8 +15,10 @@ export const commentsCollection = defineCollection(
       .int()
       .positive()
       .meta({ description: "Id of the blog post the comment answers (content/blog.yaml); it shows under that post." }),
-    name: text("Name of the commenter."),
-    avatar: kit.image(),
+    person: kit.person().meta({
+      description:
+        "Who wrote it: the id of a person in content/people.yaml, whose name and portrait show with the comment.",
+    }),
     date: z
       .string()
       .regex(commentDate, {

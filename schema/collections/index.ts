@@ -3,6 +3,7 @@ import type { FeedEntry } from "../define-collection";
 import { blogCollection } from "./blog";
 import { blogCategoriesCollection } from "./blog-categories";
 import { commentsCollection } from "./comments";
+import { peopleCollection } from "./people";
 import { portfolioCollection } from "./portfolio";
 import { testimonialsCollection } from "./testimonials";
 
@@ -11,6 +12,7 @@ import { testimonialsCollection } from "./testimonials";
  * is registered: its records, its loading and its editor schema all derive from it.
  */
 export const collections = [
+  peopleCollection,
   blogCollection,
   testimonialsCollection,
   portfolioCollection,
@@ -30,6 +32,7 @@ export type BlogPost = RecordOf<"blog">;
 export type Testimonial = RecordOf<"testimonials">;
 export type PortfolioEntry = RecordOf<"portfolio">;
 export type Comment = RecordOf<"comments">;
+export type Person = RecordOf<"people">;
 
 /** Records of every collection, by id. */
 export type CollectionRecords = { [Name in CollectionName]: ReadonlyMap<number, RecordOf<Name>> };

@@ -11,13 +11,15 @@ export const testimonialsCollection = defineCollection(
   "testimonials",
   "What a client said about working with the agency, shown in testimonial sliders and grids.",
   (kit) => ({
-    name: text("Full name of the client."),
+    person: kit.person().meta({
+      description:
+        "Who said it: the id of a person in content/people.yaml, whose name and portrait show with the quote.",
+    }),
     role: text('Job title, for example "Marketing Director".'),
     company: text("Company the client works for, shown after the role.").optional(),
     location: text('City or country, for example "Leeds, UK"; shown when there is no company.').optional(),
     rating: z.number().int().min(1).max(5).default(5).meta({ description: "Stars out of 5." }),
     text: text("The quote, in the client's words."),
-    avatar: kit.image(),
     demo: z.enum(testimonialDemos).meta({
       description:
         'Whose customer said it: "agency" for the studio\'s own clients, or the home demo whose business it speaks of (crypto traders, insurance customers, home buyers, app users, students).',

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { schemaIssue } from "../../src/engine/errors/schema-issue";
 import { inputLimits } from "../../src/engine/read/input-limits";
 import type { CollectionName, RecordOf } from "../collections";
-import { createAssetKit } from "./asset-kit";
+import { createCollectionKit } from "./collection-kit";
 import { createThemeKit } from "./theme-kit";
 import { createLanguageKit } from "./language-rule";
 import { currentRecord, type SiteFacts } from "./validation-context";
@@ -14,7 +14,10 @@ const recordId = z.number().int().positive();
 const collectionName = <Name extends CollectionName>(name: Name) =>
   z.literal(name).meta({ description: `The collection: ${name} (content/${name}.yaml).` });
 
-/** Fields of blocks: images and links, references to records of the site's collections, and the site's languages. */
+/**
+ * Fields of blocks: images and links, people, references to records of the site's collections, and the
+ * site's languages.
+ */
 export function createBlockKit(facts: SiteFacts) {
   function lookup<Name extends CollectionName>(
     name: Name,
@@ -142,7 +145,14 @@ export function createBlockKit(facts: SiteFacts) {
         description: "The comments on a post: { from: comments, post: current } or { from: comments, post: 3 }.",
       });
 
-  return { ...createAssetKit(facts), ...createThemeKit(facts), ...createLanguageKit(facts), one, many, commentsOn };
+  return {
+    ...createCollectionKit(facts),
+    ...createThemeKit(facts),
+    ...createLanguageKit(facts),
+    one,
+    many,
+    commentsOn,
+  };
 }
 
 export type BlockKit = ReturnType<typeof createBlockKit>;

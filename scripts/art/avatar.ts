@@ -2,6 +2,7 @@
  * Avatars (160×160): friendly geometric portraits for testimonials and teams.
  * Round pastel background, shoulders, neck, head, a hair style and a simple face.
  * Everything is clipped to the disc so shoulders and long hair never poke out.
+ * A portrait is drawn as a woman or a man, so it can match the name shown beside it.
  */
 import { DARK, mix } from "./palette.ts";
 import { Rng } from "./random.ts";
@@ -15,6 +16,7 @@ export const HAIR_COLORS = ["#1f1a17", "#3b2a22", "#6b4226", "#a4643c", "#d8b06a
 export const HAIR_STYLES = [
   "short",
   "long",
+  "bob",
   "curly",
   "bun",
   "afro",
@@ -24,6 +26,18 @@ export const HAIR_STYLES = [
   "headscarf",
   "bald",
 ] as const;
+export const LOOKS = ["woman", "man"] as const;
+export type Look = (typeof LOOKS)[number];
+/**
+ * The hair styles each look is drawn with, by chance; a headscarf only where the portraits table asks
+ * for one. Men keep short styles so the silhouette reads at a glance; women wear earrings as well.
+ */
+export const STYLES_BY_LOOK = {
+  woman: ["long", "bob", "bun", "ponytail", "curly", "afro", "long", "bob"],
+  man: ["short", "side", "buzz", "bald", "short", "side"],
+} as const satisfies Record<Look, readonly HairStyle[]>;
+/** Blond, red and auburn only on the lighter complexions; black, browns and grey on every one. */
+const DARK_HAIR = ["#1f1a17", "#3b2a22", "#6b4226", "#9ca3af"] as const;
 const BACKGROUNDS = ["#e0e7ff", "#ccfbf1", "#fef3c7", "#ffe4e6", "#ede9fe", "#e0f2fe", "#dcfce7", "#ffedd5"] as const;
 const SHIRTS = ["#4f46e5", "#0f766e", "#f97316", "#e11d48", "#0284c7", "#334155", "#7c3aed", "#059669"] as const;
 const SCARVES = ["#0f766e", "#7c3aed", "#e11d48", "#0284c7", "#d97706"] as const;
@@ -31,6 +45,7 @@ const SCARVES = ["#0f766e", "#7c3aed", "#e11d48", "#0284c7", "#d97706"] as const
 export type HairStyle = (typeof HAIR_STYLES)[number];
 
 export interface AvatarTraits {
+  look: Look;
   skin: string;
   hair: string;
   style: HairStyle;
@@ -40,19 +55,22 @@ export interface AvatarTraits {
   beard: boolean;
 }
 
-/** Seeded traits; any of them can be overridden (the generator fixes skin and style to guarantee variety). */
-export function avatarTraits(seed: string, overrides: Partial<AvatarTraits> = {}): AvatarTraits {
+/** Seeded traits for a look; any of them can be overridden (the portraits table fixes the complexion). */
+export function avatarTraits(seed: string, look: Look, overrides: Partial<AvatarTraits> = {}): AvatarTraits {
   const rng = new Rng(seed);
-  const style = overrides.style ?? rng.pick(HAIR_STYLES);
+  const style = overrides.style ?? rng.pick(STYLES_BY_LOOK[look]);
+  const skin = overrides.skin ?? rng.pick(SKIN_TONES);
+  const deep = SKIN_TONES.indexOf(skin as (typeof SKIN_TONES)[number]) >= 3;
   const traits: AvatarTraits = {
-    skin: rng.pick(SKIN_TONES),
-    hair: rng.pick(HAIR_COLORS),
+    look,
+    skin,
+    hair: rng.pick(deep ? DARK_HAIR : HAIR_COLORS),
     style,
     background: rng.pick(BACKGROUNDS),
     shirt: rng.pick(SHIRTS),
     glasses: rng.chance(0.3),
-    // Beards only with short styles so the silhouettes stay readable.
-    beard: ["short", "buzz", "bald", "side"].includes(style) && rng.chance(0.45),
+    // Beards only on men with short styles, so the silhouettes stay readable.
+    beard: look === "man" && ["short", "buzz", "bald", "side"].includes(style) && rng.chance(0.45),
     ...overrides,
   };
   if (traits.style === "headscarf") traits.hair = rng.pick(SCARVES);
@@ -70,6 +88,8 @@ function hairBack(style: HairStyle, hair: string): string {
       return path("M47 78C44 44 62 33 80 33s36 11 33 45l4 52c-12 8-62 8-74 0z", hair);
     case "afro":
       return circle(80, 64, 45, hair);
+    case "bob":
+      return path("M45 80C43 45 61 33 80 33s37 12 35 47l3 24c-12 7-64 7-76 0z", hair);
     case "ponytail":
       return ellipse(114, 92, 11, 26, hair, { transform: "rotate(-14 114 92)" });
     case "headscarf":
@@ -100,6 +120,9 @@ function hairFront(style: HairStyle, hair: string): string {
       );
     case "long":
       return path("M51 74C52 52 65 42 80 42s28 10 29 32c-8-11-18-18-29-18-5 8-18 15-29 18z", hair);
+    case "bob":
+      // A straight fringe across the forehead.
+      return path("M50 76C50 52 63 41 80 41s30 11 30 35c-2-6-5-9-9-10H59c-4 1-7 4-9 10z", hair);
     case "curly":
       return path("M52 70C54 50 66 42 80 42s26 8 28 28c-8-8-18-12-28-12s-20 4-28 12z", hair);
     case "afro":
@@ -119,8 +142,8 @@ function hairFront(style: HairStyle, hair: string): string {
   }
 }
 
-export function avatar(seed: string, overrides: Partial<AvatarTraits> = {}): string {
-  const t = avatarTraits(seed, overrides);
+export function avatar(seed: string, look: Look, overrides: Partial<AvatarTraits> = {}): string {
+  const t = avatarTraits(seed, look, overrides);
   const doc = new Doc(S, S, `avatar-${seed}`);
   const shade = mix(t.skin, DARK, 0.12);
   const features = "#1c1412";
@@ -132,6 +155,9 @@ export function avatar(seed: string, overrides: Partial<AvatarTraits> = {}): str
   parts.push(path("M68 94h24v22q-12 12-24 0z", shade));
   if (t.style === "headscarf") parts.push(path("M47 78c0 36 13 54 33 54s33-18 33-54z", t.hair));
   if (t.style !== "headscarf") parts.push(circle(51, 80, 6.5, shade), circle(109, 80, 6.5, shade));
+  // Small gold earrings hang below the ears; a headscarf covers them.
+  if (t.look === "woman" && t.style !== "headscarf")
+    parts.push(g({ fill: "#f5b942" }, circle(51, 89, 3), circle(109, 89, 3)));
   parts.push(ellipse(HX, HY, 29, 33, t.skin));
   parts.push(hairFront(t.style, t.hair));
   if (t.beard) parts.push(path("M51 80c1 26 15 34 29 34s28-8 29-34c-4 12-12 18-29 18S55 92 51 80z", t.hair));
@@ -148,6 +174,9 @@ export function avatar(seed: string, overrides: Partial<AvatarTraits> = {}): str
       opacity: 0.8,
     }),
   );
+  // Lashes flick out from the outer corners of a woman's eyes.
+  if (t.look === "woman")
+    parts.push(path("M66.5 78.5l-3.5-2.5M93.5 78.5l3.5-2.5", "none", { stroke: features, "stroke-width": 1.8 }));
   parts.push(g({ fill: "#f43f5e", opacity: 0.16 }, circle(62, 90, 5), circle(98, 90, 5)));
   parts.push(
     path("M72 93q8 7 16 0", "none", {

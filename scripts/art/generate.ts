@@ -13,7 +13,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { avatar, HAIR_STYLES, SKIN_TONES } from "./avatar.ts";
+import { avatar } from "./avatar.ts";
 import { BLOG_SCENE_NAMES, blogIllustration } from "./blog.ts";
 import {
   courseFreeStart,
@@ -41,6 +41,7 @@ import { loginArt, notFoundArt, subscribeArt } from "./pages.ts";
 import { EDITORIAL_PALETTES } from "./palette.ts";
 import { PORTFOLIO_KIND_NAMES, portfolioThumb } from "./portfolio.ts";
 import { planBadge, PLANS } from "./pricing.ts";
+import { PORTRAITS, portraitSeed } from "./portraits.ts";
 import { studioPhoto } from "./studio-photo.ts";
 import { worldMapModule } from "./world-map.ts";
 
@@ -50,7 +51,6 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 export const BLOG_COUNT = 38;
 export const PORTFOLIO_COUNT = 60;
-export const AVATAR_COUNT = 24;
 
 /** Soft budget from the brief; hero and section mock-ups may go up to the hard cap. */
 const SOFT_LIMIT = 4 * 1024;
@@ -95,16 +95,10 @@ export function buildAll(): Map<string, string> {
     );
   }
 
-  // Avatars: skin tone and hair style are fixed by index so the set is guaranteed diverse;
-  // the seed decides the rest (hair colour, background, shirt, glasses, beard).
-  for (let i = 0; i < AVATAR_COUNT; i++) {
-    files.set(
-      `avatars/${i + 1}.svg`,
-      avatar(String(i + 1), {
-        skin: SKIN_TONES[i % SKIN_TONES.length],
-        style: HAIR_STYLES[(i * 3) % HAIR_STYLES.length],
-      }),
-    );
+  // Faces: one per person, by id, drawn in the look of their name with their complexion; the name's
+  // seed decides the rest (hair style and colour, background, shirt, glasses, beard).
+  for (const [index, { name, look, ...drawn }] of PORTRAITS.entries()) {
+    files.set(`faces/${index + 1}.svg`, avatar(portraitSeed(name), look, drawn));
   }
 
   for (const name of Object.keys(PARTNER_LOGOS) as PartnerName[]) files.set(`logos/${name}.svg`, partnerLogo(name));

@@ -20,19 +20,31 @@ async function recordsOf(name: string): Promise<Record<string, unknown>[]> {
   return Array.isArray(records) ? records.filter(isMapping) : [];
 }
 
-async function collectionSection(name: string, description: string): Promise<string> {
+/** A record's label field as written; for a record that names a person by id, that person's name. */
+function labelOf(record: Record<string, unknown>, field: string, people: ReadonlyMap<unknown, unknown>): string {
+  return String(field === "person" ? (people.get(record.person) ?? record.person) : (record[field] ?? ""));
+}
+
+async function collectionSection(
+  name: string,
+  description: string,
+  people: ReadonlyMap<unknown, unknown>,
+): Promise<string> {
   const records = await recordsOf(name);
   const intro = `\`content/${name}.yaml\`: ${plain(description)}`;
-  const labelField = labelFields.find((field) => records.some((record) => typeof record[field] === "string"));
+  const labelField = [...labelFields, "person"].find((field) =>
+    records.some((record) => typeof record[field] === (field === "person" ? "number" : "string")),
+  );
   if (records.length === 0 || labelField === undefined) return [`## ${name}`, intro, "No records yet."].join("\n\n");
-  const rows = records.map((record) => [String(record.id), plain(String(record[labelField] ?? ""))]);
+  const rows = records.map((record) => [String(record.id), plain(labelOf(record, labelField, people))]);
   return [`## ${name}`, intro, table(["id", labelField], rows)].join("\n\n");
 }
 
 /** docs/collections.md: the records of every collection, by id, so a page can reference one without opening content/. */
 export async function collectionsDoc(): Promise<string> {
+  const people = new Map((await recordsOf("people")).map((person) => [person.id, person.name]));
   const sections = await Promise.all(
-    collections.map((collection) => collectionSection(collection.name, collection.description)),
+    collections.map((collection) => collectionSection(collection.name, collection.description, people)),
   );
   return `${[
     generatedNotice("content/*.yaml and schema/collections/"),

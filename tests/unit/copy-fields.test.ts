@@ -21,17 +21,15 @@ const post = {
 const comment = {
   id: 1,
   post: 1,
-  name: "Amelia Hart",
-  avatar: "/art/avatars/7.svg",
+  person: 52,
   date: "14 January, 2025 at 9:42 am",
   text: "Useful.",
 };
 const testimonial = {
   id: 1,
-  name: "Nadia Petrova",
+  person: 24,
   role: "Long-term investor",
   text: "Clear fees.",
-  avatar: "/art/avatars/13.svg",
   demo: "crypto",
 };
 

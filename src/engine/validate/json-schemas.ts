@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { collections } from "../../../schema/collections";
-import { createAssetKit } from "../../../schema/kit/asset-kit";
 import { createBlockKit } from "../../../schema/kit/block-kit";
 import { createValidationContext, type SiteFacts } from "../../../schema/kit/validation-context";
 import { builtInThemes } from "../../../schema/themes/site-themes";
@@ -33,7 +32,7 @@ export function jsonSchemas({ themes = builtInThemes(), languages = ["en"] }: Pa
   files.set("site.schema.json", toJson(createSiteSchema(blockKit), "site.schema.json"));
   for (const collection of collections) {
     const list = z
-      .array(collection.record(createAssetKit(context)))
+      .array(collection.record(blockKit))
       .meta({ title: collection.name, description: collection.description });
     files.set(`${collection.name}.schema.json`, toJson(list, `${collection.name}.schema.json`));
   }

@@ -2,12 +2,15 @@ import type { z } from "zod";
 import {
   byCollection,
   collectionNames,
+  emptyRecords,
   isCollectionName,
   type CollectionName,
   type CollectionRecords,
 } from "../../../schema/collections";
-import { createAssetKit } from "../../../schema/kit/asset-kit";
+import { peopleCollection } from "../../../schema/collections/people";
+import { createCollectionKit } from "../../../schema/kit/collection-kit";
 import { createValidationContext, type SiteFacts, validateInContext } from "../../../schema/kit/validation-context";
+import type { RecordReader } from "../../../schema/define-collection";
 import { nearest } from "../errors/did-you-mean";
 import { siteError, type SiteError, appendAll } from "../errors/site-error";
 import type { CheckedDocument } from "../routes/link-check";
@@ -92,17 +95,28 @@ function readCollection<Schema extends z.ZodType>(
   return records;
 }
 
-/** Every collection of the list in schema/collections, read from its file in content/. */
+/**
+ * Every collection of the list in schema/collections, read from its file in content/. The people are
+ * read first: the other collections' records name them by id, and show their names and portraits.
+ */
 export function loadCollections(
   content: ReadonlyMap<string, YamlSource>,
   facts: Pick<SiteFacts, "images" | "hosts" | "redirects" | "base">,
 ): LoadedCollections {
   const loaded: Omit<LoadedCollections, "records"> = { unreadable: new Map(), documents: [], errors: [] };
-  const kit = createAssetKit(facts);
+  const read =
+    (name: CollectionName): RecordReader =>
+    (schema) =>
+      readCollection(schema, name, content.get(name), facts, loaded);
+  const noPeople = createCollectionKit({ ...facts, records: emptyRecords(), unreadableRecords: new Map() });
+  const people = peopleCollection.readRecords(noPeople, read("people"));
+  const kit = createCollectionKit({
+    ...facts,
+    records: { ...emptyRecords(), people },
+    unreadableRecords: loaded.unreadable,
+  });
   const records = byCollection<CollectionRecords>((definition) =>
-    definition.readRecords(kit, (schema) =>
-      readCollection(schema, definition.name, content.get(definition.name), facts, loaded),
-    ),
+    definition.name === "people" ? people : definition.readRecords(kit, read(definition.name)),
   );
   appendAll(loaded.errors, checkCommentDates(records, content.get("comments"), loaded.unreadable));
 
