@@ -1,6 +1,6 @@
 import { cp, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { parse } from "yaml";
+import { parse, stringify } from "yaml";
 
 /** The static site builders the bench measures Blockpress against, on the same pages. */
 export const peerTools = ["eleventy", "astro", "hugo"] as const;
@@ -33,14 +33,37 @@ async function siteFacts(siteRoot: string): Promise<string> {
   return JSON.stringify({ name, url, lang, logo, menu, footer });
 }
 
+/** The site's people by id, each with the name and portrait Blockpress shows wherever they are named. */
+type People = ReadonlyMap<unknown, { name: unknown; avatar: unknown }>;
+
+async function readPeople(siteRoot: string): Promise<People> {
+  const text = await readFile(path.join(siteRoot, "content/people.yaml"), "utf8").catch(() => "[]");
+  const people: unknown = parse(text);
+  if (!Array.isArray(people)) return new Map();
+  return new Map(people.map(({ id, name, avatar }: Record<string, unknown>) => [id, { name, avatar }] as const));
+}
+
+/**
+ * Puts a person's name and portrait where a record or a team member names them by id, as Blockpress
+ * resolves them: a peer has no people of its own, and its templates read the name beside the picture.
+ */
+function withPeopleShown(value: unknown, people: People): unknown {
+  if (Array.isArray(value)) return value.map((item) => withPeopleShown(item, people));
+  if (typeof value !== "object" || value === null) return value;
+  const shown = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withPeopleShown(item, people)]));
+  const person = people.get(shown.person);
+  // A testimonial or a comment shows the portrait as its avatar, a team member as its image.
+  return person ? { ...shown, name: person.name, avatar: person.avatar, image: person.avatar } : shown;
+}
+
 /** The site's collections (blog, portfolio, testimonials…) by name, which sections refer to by id. */
-async function collections(siteRoot: string): Promise<string> {
+async function collections(siteRoot: string, people: People): Promise<string> {
   const contentDir = path.join(siteRoot, "content");
   const files = (await readdir(contentDir)).filter((file) => file.endsWith(".yaml") && file !== "site.yaml");
   const entries = await Promise.all(
     files.map(async (file) => [
       file.replace(/\.yaml$/, ""),
-      parse(await readFile(path.join(contentDir, file), "utf8")),
+      withPeopleShown(parse(await readFile(path.join(contentDir, file), "utf8")), people),
     ]),
   );
   return JSON.stringify(Object.fromEntries(entries));
@@ -63,7 +86,8 @@ async function nameGoTemplatesHtml(root: string): Promise<void> {
 /** Where each peer reads its data, and the files of the data: the site's own, in the peer's form. */
 async function peerFiles(tool: PeerTool, siteRoot: string, pages: SitePage[]): Promise<Record<string, string>> {
   const site = await siteFacts(siteRoot);
-  const records = await collections(siteRoot);
+  const people = await readPeople(siteRoot);
+  const records = await collections(siteRoot, people);
   const sectionTemplates = await readFile(path.join(templatesDir, "section-templates.json"), "utf8");
   const dataDir = { eleventy: "_data", astro: "src/data", hugo: "data" }[tool];
   const files: Record<string, string> = {
@@ -71,9 +95,11 @@ async function peerFiles(tool: PeerTool, siteRoot: string, pages: SitePage[]): P
     [`${dataDir}/records.json`]: records,
     [`${dataDir}/sections.json`]: sectionTemplates,
   };
-  // Hugo reads a content file whose front matter is the page's YAML, as it stands.
-  for (const page of pages)
-    files[peerPageFile(tool, page.file)] = tool === "hugo" ? `---\n${page.yaml}---\n` : page.yaml;
+  // Hugo reads a content file whose front matter is the page's YAML, as it stands but for the people it names.
+  for (const page of pages) {
+    const yaml = /\bperson:/.test(page.yaml) ? stringify(withPeopleShown(parse(page.yaml), people)) : page.yaml;
+    files[peerPageFile(tool, page.file)] = tool === "hugo" ? `---\n${yaml}---\n` : yaml;
+  }
   return files;
 }
 
