@@ -14,7 +14,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { avatar } from "./avatar.ts";
-import { BLOG_SCENE_NAMES, blogIllustration } from "./blog.ts";
+import { POST_SCENES } from "./blog.ts";
+import { drawScene } from "./blog-kit.ts";
 import {
   courseFreeStart,
   courseIntegrated,
@@ -23,33 +24,32 @@ import {
   stepContent,
   stepCourses,
 } from "./course.ts";
+import { COURSE_SCENES } from "./course-subjects.ts";
+import { cottage, familyHouse, villa } from "./estate-houses.ts";
+import { glassTower, harbourBlock, millLofts } from "./estate-condos.ts";
+import { agencyOffice, creekMeadow, ridgePlot } from "./estate-land.ts";
 import { courseHero } from "./hero-course.ts";
 import { agencyHero, appHero, cryptoHero, hostingHero, insuranceHero, leadsHero } from "./hero-homes.ts";
 import { seoHero } from "./hero-seo.ts";
-import {
-  causeArt,
-  charityHero,
-  designHero,
-  educationHero,
-  estateHero,
-  listingArt,
-  personalHero,
-} from "./hero-homes-2.ts";
+import { causeArt, charityHero, designHero, educationHero, estateHero, personalHero } from "./hero-homes-2.ts";
 import { PARTNER_LOGOS, partnerLogo, type PartnerName } from "./logo.ts";
 import { personalAbout } from "./personal.ts";
 import { loginArt, notFoundArt, subscribeArt } from "./pages.ts";
 import { EDITORIAL_PALETTES } from "./palette.ts";
 import { PORTFOLIO_KIND_NAMES, portfolioThumb } from "./portfolio.ts";
+import { postThemes } from "./post-themes.ts";
 import { planBadge, PLANS } from "./pricing.ts";
 import { PORTRAITS, portraitSeed } from "./portraits.ts";
 import { studioPhoto } from "./studio-photo.ts";
+import { themePalette } from "./theme-palette.ts";
+import { defaultTheme } from "../../schema/themes/shipped-themes.ts";
 import { worldMapModule } from "./world-map.ts";
 
 const OUT = fileURLToPath(new URL("../../public/art/", import.meta.url));
 const PHOTO_OUT = fileURLToPath(new URL("../../public/photos/", import.meta.url));
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const PAGES = join(ROOT, "pages");
 
-export const BLOG_COUNT = 38;
 export const PORTFOLIO_COUNT = 60;
 
 /** Soft budget from the brief; hero and section mock-ups may go up to the hard cap. */
@@ -73,17 +73,29 @@ export function buildAll(): Map<string, string> {
   const files = new Map<string, string>();
   const pal = (i: number) => EDITORIAL_PALETTES[i % EDITORIAL_PALETTES.length]!;
 
-  // Blog: scenes cycle in order; the palette step of 5 (coprime with 8) means neighbours never
-  // share a palette and each repeat of a scene (every 13th post) gets a different one.
-  for (let i = 0; i < BLOG_COUNT; i++) {
-    const scene = BLOG_SCENE_NAMES[i % BLOG_SCENE_NAMES.length]!;
-    files.set(
-      `blog/${i + 1}.svg`,
-      blogIllustration(`blog-${i + 1}`, pal(i * 5), scene, {
-        mirror: Math.floor(i / BLOG_SCENE_NAMES.length) % 2 === 1,
-      }),
-    );
-  }
+  // Blog: each post its own scene, in the theme of the page that features it.
+  const themes = postThemes(PAGES);
+  for (const [id, scene] of Object.entries(POST_SCENES))
+    files.set(`blog/${id}.svg`, drawScene(scene, `blog-${id}`, themePalette(themes.get(Number(id)) ?? defaultTheme)));
+
+  // Courses on the education home, in its theme.
+  for (const [name, scene] of Object.entries(COURSE_SCENES))
+    files.set(`course/${name}.svg`, drawScene(scene, `course-${name}`, themePalette("education")));
+
+  // Real estate: every listing its own building, and the agency's office for About us.
+  const estate = themePalette("estate");
+  const buildings = {
+    "house-1": familyHouse,
+    "house-2": cottage,
+    "house-3": villa,
+    "condo-1": harbourBlock,
+    "condo-2": millLofts,
+    "condo-3": glassTower,
+    "land-1": ridgePlot,
+    "land-2": creekMeadow,
+    about: agencyOffice,
+  };
+  for (const [name, draw] of Object.entries(buildings)) files.set(`estate/${name}.svg`, draw(estate, `estate-${name}`));
 
   // Portfolio: kinds cycle; the palette shifts by one on every pass so a kind never repeats a palette.
   for (let i = 0; i < PORTFOLIO_COUNT; i++) {
@@ -117,11 +129,8 @@ export function buildAll(): Map<string, string> {
   files.set("hero/design-agency.svg", designHero());
   files.set("hero/personal-portfolio.svg", personalHero());
   files.set("personal/about.svg", personalAbout());
-  for (const [i, kind] of (["house", "condo", "land"] as const).entries()) {
-    for (const shift of [0, 1])
-      files.set(`estate/${kind}-${shift + 1}.svg`, listingArt(kind, `estate-${kind}-${shift}`, undefined, shift));
-    files.set(`causes/${i + 1}.svg`, causeArt((["water", "school", "food"] as const)[i] ?? "water", `cause-${i}`));
-  }
+  for (const [i, kind] of (["water", "school", "food"] as const).entries())
+    files.set(`causes/${i + 1}.svg`, causeArt(kind, `cause-${i}`));
   files.set("course/integrated.svg", courseIntegrated());
   files.set("course/step-content.svg", stepContent());
   files.set("course/step-courses.svg", stepCourses());

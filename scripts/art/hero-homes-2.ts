@@ -1,10 +1,9 @@
 /**
  * Art for the second set of home variants: a hero (640×520) each for real estate, education, charity,
- * design agency and personal portfolio, plus listing pictures (house, condo tower, land plot; 480×360)
- * and cause pictures (480×320). Every hero is its own composition so the sites do not look alike.
+ * design agency and personal portfolio, plus cause pictures (480×320). Every hero is its own composition so the sites do not look alike.
  */
 import { icon } from "./icons.ts";
-import { DARK, INK, mix, SUCCESS, WHITE, makePalette, type Palette } from "./palette.ts";
+import { DARK, INK, mix, WHITE, makePalette, type Palette } from "./palette.ts";
 import { dotPatch, softBlob, statCard } from "./scenery.ts";
 import { circle, d, Doc, path, poly, rect } from "./svg.ts";
 import { bars, browser, card, pill, progress, sparkle } from "./ui.ts";
@@ -63,56 +62,6 @@ export function estateHero(p: Palette = ESTATE): string {
   doc.add(path(d`M320 150c-30 0-52 22-52 50 0 38 52 86 52 86s52-48 52-86c0-28-22-50-52-50z`, p.accent));
   doc.add(circle(320, 200, 18, WHITE));
   doc.add(statCard(400, 450, 210, 60, p, "heart", { color: p.secondary }));
-  return doc.toString();
-}
-
-/** Listing pictures: a house, a condo tower or a plot of land under a sky. */
-export function listingArt(kind: "house" | "condo" | "land", seed: string, p: Palette = ESTATE, shift = 0): string {
-  const doc = new Doc(480, 360, seed);
-  const sky = doc.linear([
-    [0, mix(p.tint, p.soft, 0.3 + shift * 0.2), 1],
-    [1, WHITE, 1],
-  ]);
-  doc.add(rect(0, 0, 480, 360, 0, sky));
-  doc.add(circle(380 - shift * 200, 80, 34, p.secondarySoft));
-  doc.add(rect(0, 290, 480, 70, 0, mix(SUCCESS, WHITE, 0.55)));
-  if (kind === "house") {
-    doc.add(house(150 - shift * 40, 180, 180, p));
-    doc.add(circle(400, 250, 40, mix(SUCCESS, INK, 0.1)), rect(396, 260, 8, 40, 2, DARK));
-  } else if (kind === "condo") {
-    doc.add(tower(90 + shift * 30, 70, 140, 230, p, p.deep), tower(250 + shift * 30, 120, 120, 180, p, p.accent));
-  } else {
-    doc.add(
-      poly(
-        [
-          [60, 300],
-          [180, 230],
-          [430, 250],
-          [380, 320],
-        ],
-        mix(SUCCESS, WHITE, 0.25),
-      ),
-    );
-    doc.add(
-      path(d`M60 300L180 230L430 250L380 320Z`, undefined, {
-        stroke: p.deep,
-        "stroke-width": 4,
-        "stroke-dasharray": "12 8",
-        fill: "none",
-      }),
-    );
-    doc.add(
-      rect(240 + shift * 40, 160, 6, 110, 3, DARK),
-      poly(
-        [
-          [246 + shift * 40, 160],
-          [300 + shift * 40, 176],
-          [246 + shift * 40, 192],
-        ],
-        p.secondary,
-      ),
-    );
-  }
   return doc.toString();
 }
 
