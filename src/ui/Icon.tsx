@@ -1,6 +1,5 @@
 import { useContext, useInsertionEffect } from "react";
 import type { IconName } from "../../schema/icons";
-import { cx } from "./cx";
 import { addMissingIconSymbol, iconSymbolId, UsedIcons } from "./icon-sprite";
 
 interface IconProps {
@@ -14,7 +13,7 @@ interface IconProps {
  * One of the site's line icons, sized by its class or its parent's (1.25 rem when neither sets a size,
  * app.css), in the current text colour: a reference to its symbol in the page's sprite
  * (icon-sprite.tsx). The symbol carries the grid it is drawn on and scales to the svg, so the svg
- * itself needs no viewBox; the icon utility draws its lines.
+ * itself needs no viewBox; app.css draws its lines, knowing it by its use element.
  */
 export function Icon({ name, className, label }: IconProps) {
   useContext(UsedIcons)?.add(name);
@@ -22,7 +21,7 @@ export function Icon({ name, className, label }: IconProps) {
   useInsertionEffect(() => addMissingIconSymbol(name), [name]);
   return (
     <svg
-      className={cx("icon", className)}
+      className={className}
       role={label ? "img" : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
