@@ -60,6 +60,21 @@ test.describe("about pages", () => {
   }
 });
 
+test("the four about pages each tell their own story: no section heading is shared between two of them", async ({
+  page,
+}) => {
+  const headings: string[][] = [];
+  for (const v of [1, 2, 3, 4]) {
+    await page.goto(`/pages-menu/about-us-v${v}`);
+    headings.push(await page.locator("main h2").allTextContents());
+  }
+  for (const [index, own] of headings.entries()) {
+    expect(own.length).toBeGreaterThanOrEqual(5);
+    const others = new Set(headings.filter((_, other) => other !== index).flat());
+    expect(own.filter((heading) => others.has(heading))).toEqual([]);
+  }
+});
+
 test("the about video banner opens the video in a dialog that closes on Escape @phone", async ({ page }) => {
   const asked: string[] = [];
   await page.route("https://www.youtube-nocookie.com/**", (route) => {
