@@ -103,6 +103,18 @@ test.describe("service pages", () => {
     });
   }
 
+  test("the four service pages each offer their own six services, under headings of their own", async ({ page }) => {
+    const offers: string[][] = [];
+    for (const v of [1, 2, 3, 4]) {
+      await page.goto(`/pages-menu/service-v${v}`);
+      offers.push(await page.locator('[data-block="card-grid"] h3, main h2').allTextContents());
+    }
+    for (const [index, own] of offers.entries()) {
+      const others = new Set(offers.filter((_, other) => other !== index).flat());
+      expect(own.filter((text) => others.has(text))).toEqual([]);
+    }
+  });
+
   test("service v3: progress items show their title, description and value, 86% success and 44% failure, as bars that fill in view @phone", async ({
     page,
   }) => {
