@@ -43,6 +43,29 @@ function whenVisible(island: HTMLElement, run: () => void): void {
   for (const child of island.children) observer.observe(child);
 }
 
+/** Where an element is under the island: the index of each element on the way down to it. */
+function pathTo(island: Element, target: Element): number[] {
+  const path: number[] = [];
+  for (let node = target; node !== island && node.parentElement; node = node.parentElement)
+    path.unshift([...node.parentElement.children].indexOf(node));
+  return path;
+}
+
+/**
+ * The element a held event was aimed at, once the island is live: itself, or, if starting the island
+ * replaced it, the element now at the same place under the island.
+ */
+function sameTarget(island: Element, target: Element, path: readonly number[]): Element | undefined {
+  if (target.isConnected) return target;
+  let node: Element | undefined = island;
+  for (const index of path) node = node?.children[index];
+  return node?.tagName === target.tagName ? node : undefined;
+}
+
+/** A click with a modifier or another button is the browser's (a new tab, a new window): never held. */
+const isBrowsersClick = (event: MouseEvent) =>
+  event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+
 /**
  * On first use: a pointer over the block, a press, focus or touch starts it, whatever its own rule. A
  * click or key that lands before the island is live is held and replayed on its target once it is,
@@ -51,15 +74,17 @@ function whenVisible(island: HTMLElement, run: () => void): void {
 function onFirstUse(island: HTMLElement, run: () => Promise<void>): void {
   for (const type of interactionEvents) island.addEventListener(type, run, { once: true, passive: true });
   const holdClick = (event: MouseEvent) => {
-    if (island.dataset.state === "live") return;
+    if (island.dataset.state === "live" || isBrowsersClick(event)) return;
     event.preventDefault();
     event.stopPropagation();
     const target = event.target;
+    if (!(target instanceof Element)) return;
+    const path = pathTo(island, target);
     void run().then(() => {
       // The target may be an icon inside a button: a bubbling click reaches the button as a real one would.
-      if (target instanceof Element && target.isConnected) {
-        target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
-      }
+      sameTarget(island, target, path)?.dispatchEvent(
+        new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }),
+      );
     });
   };
   island.addEventListener("click", holdClick, { capture: true });
@@ -73,10 +98,11 @@ function onFirstUse(island: HTMLElement, run: () => Promise<void>): void {
     event.preventDefault();
     event.stopPropagation();
     const { target, key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+    if (!(target instanceof Element)) return;
+    const path = pathTo(island, target);
     void run().then(() => {
-      if (!(target instanceof Element) || !target.isConnected) return;
       const init = { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true, composed: true };
-      target.dispatchEvent(new KeyboardEvent("keydown", init));
+      sameTarget(island, target, path)?.dispatchEvent(new KeyboardEvent("keydown", init));
     });
   };
   island.addEventListener("keydown", holdKey, { capture: true });

@@ -50,6 +50,37 @@ test.describe("islands", () => {
     await expect(password).toHaveAttribute("type", "text");
   });
 
+  test("a first click whose target the island's start replaces reaches what stands in its place", async ({ page }) => {
+    await page.goto("/login");
+    await waitForApp(page);
+    const password = page.locator('[data-block="auth-form"] form').getByLabel("Password", { exact: true });
+    // The click is held while the island starts; meanwhile its button is replaced by a copy of itself.
+    await page.getByRole("button", { name: "Show password", exact: true }).evaluate((button) => {
+      button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+      button.replaceWith(button.cloneNode(true));
+    });
+    await expect(password).toHaveAttribute("type", "text");
+  });
+
+  test("a click with a modifier is left to the browser, not held for an island that is starting", async ({ page }) => {
+    await page.goto("/login");
+    await waitForApp(page);
+    const reached = await page.getByRole("link", { name: "Sign up" }).evaluate((link) => {
+      const seen: string[] = [];
+      // What reaches the document is the browser's to do; it is cancelled here only to stay on the page.
+      document.addEventListener("click", (event) => {
+        seen.push(event.ctrlKey ? "ctrl" : "plain");
+        event.preventDefault();
+      });
+      for (const ctrlKey of [true, false])
+        link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey }));
+      return seen;
+    });
+    // A plain click waits for the island and comes again once it is live; the ctrl-click went through at once.
+    expect(reached).toEqual(["ctrl"]);
+    await expect(page.locator('bp-island[data-type="auth-form"]')).toHaveAttribute("data-state", "live");
+  });
+
   test("islands hydrate without a warning: the HTML they start from is the HTML they draw", async ({ page }) => {
     await page.goto("/");
     await waitForApp(page);
