@@ -7,6 +7,13 @@ const app = await appViteConfig();
 export default defineConfig({
   ...app,
   plugins: [...(app.plugins ?? []), ...(process.env.VITEST ? [] : [sitePages()])],
+  // The dev server draws pages itself, so Vite finds no HTML to learn the browser's code from. Named
+  // here, every package that code imports (React, the sliders, the lightbox, the studio's sorting) is
+  // prepared when the server starts. Found later, on first use, a package makes Vite prepare them all
+  // again and answer the requests already under way with 504 "Outdated Optimize Dep".
+  optimizeDeps: {
+    entries: ["src/shell/main.ts", "src/islands/hydrate.tsx", "src/blocks/*/index.tsx", "src/studio/main.tsx"],
+  },
   server: {
     // The dev server is for the person editing the site, on this machine.
     host: "127.0.0.1",
