@@ -5,6 +5,7 @@ import type { SiteFacts } from "../../schema/kit/validation-context";
 import type { PageData } from "../../schema/page";
 import { sortErrors, uniqueErrors, type SiteError } from "./errors/site-error";
 import { readPublicFiles } from "./read/public/public-files";
+import { openCleanSvgs, publicChecksFolder } from "./speedups/clean-svgs";
 import { decodeFile, readPageFile, type PageFile } from "./read/read-file";
 import { pageSource, readSiteFiles, type SiteFiles } from "./read/read-site";
 import { claimRoutes, siteRoutes, type RouteClaims, claimFeeds, type SiteFeed } from "./routes/routes";
@@ -124,7 +125,8 @@ function assembleSite(
  * and `site` is set only when there are none.
  */
 export async function loadSite(root: string, options: LoadOptions = {}): Promise<LoadResult> {
-  const [publicFiles, read] = await Promise.all([readPublicFiles(root), readSiteFiles(root)]);
+  const cleanSvgs = options.cache && openCleanSvgs(publicChecksFolder(options.cache.folder), options.cache.codeHash);
+  const [publicFiles, read] = await Promise.all([readPublicFiles(root, cleanSvgs), readSiteFiles(root)]);
   const { files } = read;
   const { facts, ...factsChecked } = siteFacts(files, publicFiles.images, options.base);
   const kit = createBlockKit(facts);

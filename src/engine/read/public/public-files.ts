@@ -7,6 +7,7 @@ import { isPhotoFile, publicFileKind, refusedType, type PublicFileKind } from ".
 import { svgSize, type PublicImages } from "./public-images";
 import { probePhotos } from "../../photos/probe-photos";
 import { rememberedSvgProblems } from "../../speedups/remembered-svg-checks";
+import type { CleanSvgs } from "../../speedups/clean-svgs";
 
 /** The files of public/ as checked: each image's size, and what keeps any file from being published. */
 export interface PublicFiles {
@@ -32,9 +33,12 @@ const tooLargeHint =
   "Make the file smaller: an image at the size it is shown, or as WebP or AVIF; a video shorter, or compressed more.";
 
 /** The errors of an SVG's text, each at its line and column; none when it may be published. */
-function svgErrors(file: string, text: string): SiteError[] {
+function svgErrors(file: string, text: string, clean: CleanSvgs | undefined): SiteError[] {
+  if (clean?.has(text)) return [];
+  const problems = rememberedSvgProblems(text);
+  if (problems.length === 0) clean?.add(text);
   const positionOf = offsetPositions(text);
-  return rememberedSvgProblems(text).map((problem) =>
+  return problems.map((problem) =>
     siteError(problem.code, { file, ...positionOf(problem.offset) }, { reason: problem.message }),
   );
 }
@@ -44,7 +48,13 @@ function svgErrors(file: string, text: string): SiteError[] {
  * SVG holds nothing that runs or loads. Only what the check needs is read: an SVG whole, of any other
  * file nothing but its size. A photo is listed in `photos`, to be probed after.
  */
-function checkPublicFile(root: string, file: string, images: PublicImages, photos: string[]): SiteError[] {
+function checkPublicFile(
+  root: string,
+  file: string,
+  found: { images: PublicImages; photos: string[] },
+  clean: CleanSvgs | undefined,
+): SiteError[] {
+  const { images, photos } = found;
   const kind = publicFileKind(file);
   if (!kind) {
     const { facts, hint } = refusedType(file);
@@ -65,15 +75,18 @@ function checkPublicFile(root: string, file: string, images: PublicImages, photo
   // A refused SVG keeps its size, so that the pages using it are not reported as well.
   const size = svgSize(decoded.text);
   if (size) images.set(file.slice("public".length), size);
-  return svgErrors(file, decoded.text);
+  return svgErrors(file, decoded.text, clean);
 }
 
-/** Every file under public/, checked before the site is published with it. */
-export async function readPublicFiles(root: string): Promise<PublicFiles> {
+/**
+ * Every file under public/, checked before the site is published with it. With `clean`, a drawing an
+ * earlier run found clean is not parsed again, and the drawings found clean now are kept for the next.
+ */
+export async function readPublicFiles(root: string, clean?: CleanSvgs): Promise<PublicFiles> {
   const { files, links } = await folderFiles(root, "public");
-  const images: PublicImages = new Map();
-  const photos: string[] = [];
-  const problems = [...links, ...files.flatMap((file) => checkPublicFile(root, file, images, photos))];
-  for (const [url, image] of await probePhotos(root, photos)) images.set(url, image);
-  return { images, problems };
+  const found = { images: new Map() as PublicImages, photos: [] as string[] };
+  const problems = [...links, ...files.flatMap((file) => checkPublicFile(root, file, found, clean))];
+  clean?.save();
+  for (const [url, image] of await probePhotos(root, found.photos)) found.images.set(url, image);
+  return { images: found.images, problems };
 }
