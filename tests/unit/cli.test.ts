@@ -34,7 +34,7 @@ describe("npm run validate", () => {
     const result = await cli("validate.ts", await fixtureSite());
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("4 pages");
-  });
+  }, 30_000);
 
   it("exits 1 and prints every error with file:line:col and a hint", async () => {
     const result = await cli("validate.ts", await fixtureSite("several-files"));
@@ -45,7 +45,7 @@ describe("npm run validate", () => {
     expect(result.stderr).toContain("content/site.yaml:2:6 error url:");
     expect(result.stderr).toMatch(/\n {4}Change the value to the expected type/);
     expect(result.stderr).toContain("4 error(s)");
-  });
+  }, 30_000);
 });
 
 describe("npm run validate --format", () => {
@@ -59,7 +59,7 @@ describe("npm run validate --format", () => {
     expect("code" in failure && failure.code).toBe(1);
     const lines = failure.stdout.trim().split("\n");
     expect(lines.map((line) => (JSON.parse(line) as { code: string }).code)).toHaveLength(4);
-  });
+  }, 30_000);
 
   it("json prints one JSON object per problem on stdout, and nothing else there", async () => {
     const result = await cli("validate.ts", await fixtureSite("several-files"), "--format", "json");
