@@ -4,6 +4,17 @@ import { icon, text } from "../primitives";
 import { lightboxStyleSources } from "../../src/ui/third-party-sources";
 import { blockWord } from "../kit/validation-context";
 
+/** Labels of an entry's project facts (its projectInfo), which show when the entry has them. */
+export const projectFactLabels = () =>
+  z
+    .strictObject({
+      date: text("Label of the date.").default(blockWord("date")),
+      clientName: text("Label of the client's name.").default(blockWord("clientName")),
+      projectType: text("Label of the project type.").default(blockWord("projectType")),
+    })
+    .prefault({})
+    .meta({ description: "Labels of the project facts, shown when the entry has them." });
+
 export const portfolioDetailBlock = defineBlock({
   type: "portfolio-detail",
   description:
@@ -26,14 +37,7 @@ export const portfolioDetailBlock = defineBlock({
       .strictObject({
         heading: text("Heading of the sidebar.").default(blockWord("about")),
         text: text("The sidebar's paragraph."),
-        labels: z
-          .strictObject({
-            date: text("Label of the date.").default(blockWord("date")),
-            clientName: text("Label of the client's name.").default(blockWord("clientName")),
-            projectType: text("Label of the project type.").default(blockWord("projectType")),
-          })
-          .prefault({})
-          .meta({ description: "Labels of the project facts, shown when the entry has them." }),
+        labels: projectFactLabels(),
         social: z
           .array(z.strictObject({ icon: icon(), label: text("Accessible name of the icon link."), href: kit.link() }))
           .max(5)

@@ -4,13 +4,15 @@ import { defineBlock } from "../define-block";
 import { anchor, sectionIntro, text } from "../primitives";
 import { lightboxStyleSources, videoServiceOrigin } from "../../src/ui/third-party-sources";
 import { blockWord } from "../kit/validation-context";
+import { opensLarger } from "../../src/blocks/portfolio-grid/layouts";
+import { projectFactLabels } from "./portfolio-detail";
 
-export const portfolioGridVariants = ["filter", "masonry"] as const;
+export const portfolioGridVariants = ["filter", "overlay", "list", "bleed", "columns", "featured", "masonry"] as const;
 
 export const portfolioGridBlock = defineBlock({
   type: "portfolio-grid",
   description:
-    "A grid of portfolio entries. filter: filter tabs over the entries, a click on a picture opens it larger; masonry: two columns of pictures with tag and name linking to /portfolio/{id}.",
+    "Portfolio entries, each its picture, tag and name, in one of seven layouts. A click on a picture opens it larger (its video, with videos), except in the masonry, whose entries link to /portfolio/{id}; filter tabs over the entries show the ones of a kind.",
   group: "collections",
   fields: (kit) => ({
     id: anchor(),
@@ -18,7 +20,7 @@ export const portfolioGridBlock = defineBlock({
     heading: sectionIntro().heading.optional(),
     variant: z.enum(portfolioGridVariants).default("filter").meta({
       description:
-        "filter: three columns, filter tabs and a lightbox; masonry: two columns (one under 768 px), pictures keep their height.",
+        "filter: cards three to a row (two from 640 px, one under), the last row centred, tag and name under each; overlay: the same rows, tag and name on a card over the bottom of the picture, shown on hover or focus (always on touch screens); list: one entry per row, the picture at one side and the tag, name, the entry's facts (date, client, project type) and a link to its page at the other (stacked under 768 px); bleed: pictures edge to edge, three to a row from 768 px, no gaps or cards, the name under each; columns: two large columns, larger names under the pictures; featured: the first entry across the width, its picture beside its name and facts, then the rest four to a row from 1024 px (two from 768 px); masonry: two columns (one under 768 px) of links to /portfolio/{id}, every third picture taller.",
     }),
     entries: kit
       .many("portfolio")
@@ -49,12 +51,16 @@ export const portfolioGridBlock = defineBlock({
       "Play the video of {name}",
     ),
     closeLabel: text("Accessible name of the button that closes the video.").default(blockWord("closeVideo")),
+    factLabels: projectFactLabels(),
+    moreLabel: text(
+      "Text of the link to the entry's page beside its facts (list, and featured's first entry).",
+    ).default(blockWord("readMore")),
     imageError: text("Shown in the larger view when a picture cannot be loaded.").default(blockWord("imageCannotLoad")),
   }),
   contentSources: (blocks) => ({
     "frame-src": blocks.some((block) => block.videos && block.entries.some((entry) => entry.videoId))
       ? [videoServiceOrigin]
       : [],
-    "style-src": blocks.some((block) => block.variant === "filter") ? lightboxStyleSources : [],
+    "style-src": blocks.some((block) => opensLarger(block.variant)) ? lightboxStyleSources : [],
   }),
 });

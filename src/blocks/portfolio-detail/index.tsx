@@ -5,6 +5,7 @@ import type { IslandRule } from "../../islands/island-start";
 import { Icon } from "../../ui/Icon";
 import { openLightbox } from "../../ui/lightbox";
 import { Picture } from "../../ui/Picture";
+import { ProjectFacts } from "../../ui/ProjectFacts";
 import { Carousel } from "./Carousel";
 
 /**
@@ -16,13 +17,6 @@ export const island: IslandRule<BlockProps<"portfolio-detail">> = "interaction";
 /** A portfolio entry: heading, carousel, About sidebar with the facts it has, text and gallery. */
 export default function PortfolioDetail({ entry, carousel, about, sections, gallery }: BlockProps<"portfolio-detail">) {
   const ids = useId();
-  const facts = entry.projectInfo
-    ? [
-        [about.labels.date, entry.projectInfo.date],
-        [about.labels.clientName, entry.projectInfo.clientName],
-        [about.labels.projectType, entry.projectInfo.projectType],
-      ]
-    : [];
   const items = gallery.images.map((item) => ({ href: enlargedImageUrl(item.image), alt: item.alt }));
 
   function open(event: MouseEvent<HTMLAnchorElement>, index: number) {
@@ -64,16 +58,7 @@ export default function PortfolioDetail({ entry, carousel, about, sections, gall
               {about.heading}
             </h2>
             <p className="mt-4 leading-relaxed text-muted">{about.text}</p>
-            {facts.length > 0 && (
-              <dl className="portfolio-facts" data-slot="facts">
-                {facts.map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
+            <ProjectFacts info={entry.projectInfo} labels={about.labels} />
             {about.social.length > 0 && (
               <ul className="portfolio-social" data-slot="social">
                 {about.social.map((link) => (

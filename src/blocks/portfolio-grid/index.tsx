@@ -6,22 +6,22 @@ import type { IslandRule } from "../../islands/island-start";
 import { useSitePath } from "../../page/use-site-path";
 import { cx } from "../../ui/cx";
 import { FilterButtons } from "../../ui/FilterButtons";
-import { Icon } from "../../ui/Icon";
-import { Picture } from "../../ui/Picture";
 import { VideoModal } from "../../ui/VideoModal";
 import { openLightbox } from "../../ui/lightbox";
 import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
 import { allFilter, matchesFilter } from "./filter";
+import { GridEntry } from "./GridEntry";
+import { entriesLayouts, opensLarger } from "./layouts";
 
 /** Filters and the lightbox start on first use; the masonry grid is plain links. */
 export const island: IslandRule<BlockProps<"portfolio-grid">> = (props) =>
-  props.variant === "filter" ? "interaction" : null;
+  opensLarger(props.variant) || props.filters ? "interaction" : null;
 
 /** The larger picture of an entry: its zoom picture if it has one. */
 const largeOf = (entry: PortfolioEntry) => enlargedImageUrl(entry.zoomImage ?? entry.image);
 
-/** Portfolio entries in a filterable grid that opens pictures larger, or a two-column masonry of links. */
+/** Portfolio entries in the layout of the variant, with filter tabs, opening pictures larger or linking to the entries. */
 export default function PortfolioGrid({
   id,
   eyebrow,
@@ -36,12 +36,15 @@ export default function PortfolioGrid({
   videos,
   playLabel,
   closeLabel,
+  factLabels,
+  moreLabel,
 }: BlockProps<"portfolio-grid">) {
   const [playing, setPlaying] = useState<PortfolioEntry | null>(null);
   const headingId = `${useId()}-heading`;
   const [filter, setFilter] = useState(filters?.[0]?.value ?? allFilter);
   const sitePath = useSitePath();
   const shown = entries.filter((entry) => matchesFilter(entry.category, filter));
+  const layout = entriesLayouts[variant];
 
   function open(event: MouseEvent<HTMLAnchorElement>, entry: PortfolioEntry) {
     event.preventDefault();
@@ -53,7 +56,15 @@ export default function PortfolioGrid({
     void openLightbox(items, Math.max(0, shown.indexOf(entry)), { error: imageError });
   }
 
-  const masonry = variant === "masonry";
+  const opensOf = (entry: PortfolioEntry) =>
+    opensLarger(variant)
+      ? {
+          href: largeOf(entry),
+          label: (videos && entry.videoId ? playLabel : openLabel).replace("{name}", entry.name),
+          onClick: (event: MouseEvent<HTMLAnchorElement>) => open(event, entry),
+        }
+      : undefined;
+
   return (
     <Section id={id} labelledBy={heading ? headingId : undefined} block="portfolio-grid" variant={variant}>
       {heading && <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />}
@@ -66,51 +77,28 @@ export default function PortfolioGrid({
           className={cx(heading && "mt-10")}
         />
       )}
-      {/* The list styles its entries (portfolio.css); a row wraps and centres its last line, so five or
-          eight entries leave no gap at one side. */}
+      {/* The list styles its entries (portfolio.css) where the layout's classes cannot. */}
       <ul
-        className={cx(
-          "portfolio-entries",
-          masonry ? "columns-1 gap-8 md:columns-2" : "flex flex-wrap justify-center gap-8",
-          (heading ?? filters) && "mt-12",
-        )}
-        data-layout={masonry ? "masonry" : "row"}
+        className={cx("portfolio-entries", layout.list, (heading ?? filters) && "mt-12")}
+        data-layout={layout.flow}
+        data-captions={layout.captionsOver ? "over" : undefined}
         data-slot="entries"
       >
-        {entries.map((entry, index) => {
-          const href = sitePath(`/portfolio/${entry.id}`);
-          return (
-            <li
-              key={entry.id}
-              hidden={!matchesFilter(entry.category, filter)}
-              className="group"
-              data-slot="entry"
-              data-category={entry.category}
-            >
-              <a
-                href={masonry ? href : largeOf(entry)}
-                onClick={masonry ? undefined : (event) => open(event, entry)}
-                aria-label={
-                  masonry ? undefined : (videos && entry.videoId ? playLabel : openLabel).replace("{name}", entry.name)
-                }
-                tabIndex={masonry ? -1 : undefined}
-                aria-hidden={masonry ? true : undefined}
-                data-slot="picture"
-              >
-                {videos && !masonry && (
-                  <span aria-hidden="true" data-slot="picture-mark">
-                    <Icon name={entry.videoId ? "play" : "search"} />
-                  </span>
-                )}
-                <Picture layout="card" image={entry.image} alt="" priority={index < 2} />
-              </a>
-              <p>{entry.tag}</p>
-              <h3>
-                <a href={href}>{entry.name}</a>
-              </h3>
-            </li>
-          );
-        })}
+        {entries.map((entry, index) => (
+          <GridEntry
+            key={entry.id}
+            entry={entry}
+            look={(index === 0 && layout.first) || layout.look}
+            frame={layout.picture}
+            href={sitePath(`/portfolio/${entry.id}`)}
+            opens={opensOf(entry)}
+            mark={videos && opensLarger(variant) ? (entry.videoId ? "play" : "search") : undefined}
+            hidden={!matchesFilter(entry.category, filter)}
+            priority={index < 2}
+            factLabels={factLabels}
+            moreLabel={moreLabel}
+          />
+        ))}
       </ul>
       {videos && (
         <VideoModal
