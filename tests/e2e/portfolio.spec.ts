@@ -34,6 +34,21 @@ async function reshapedDrawings(page: Page, pictures: string) {
   );
 }
 
+/** Where each entry's picture and caption are on the page, in order. */
+async function entryBoxes(page: Page) {
+  return entries(page).evaluateAll((items) =>
+    items.map((item) => {
+      const box = (slot: string) => {
+        const { left, right, top, bottom, width } = item
+          .querySelector(`[data-slot="${slot}"]`)!
+          .getBoundingClientRect();
+        return { left, right, top, bottom, width };
+      };
+      return { picture: box("picture"), caption: box("caption") };
+    }),
+  );
+}
+
 test.describe("portfolio lists", () => {
   test("V1 shows items 0 to 7 (ids 1 to 8); a filter shows the entries whose category holds its word @phone", async ({
     page,
@@ -133,6 +148,106 @@ test.describe("portfolio lists", () => {
     await expect(shown.locator("img")).toHaveAttribute("src", "/art/portfolio/2.svg");
     await page.keyboard.press("ArrowLeft");
     await expect(shown.getByRole("alert")).toHaveText("The image cannot be loaded");
+  });
+
+  test("V2 shows an entry's tag and name over its picture on hover or focus, and always on touch screens @phone", async ({
+    page,
+  }, info) => {
+    await page.goto("/portfolio/portfolio-v2");
+    await expect(entries(page)).toHaveCount(9);
+    const first = entries(page).first();
+    const caption = first.locator('[data-slot="caption"]');
+    const [box] = await entryBoxes(page);
+    if (!box) throw new Error("no entry");
+    // The caption lies inside the picture, over its lower part.
+    expect(box.caption.left).toBeGreaterThan(box.picture.left);
+    expect(box.caption.right).toBeLessThan(box.picture.right);
+    expect(box.caption.bottom).toBeLessThan(box.picture.bottom);
+    expect(box.caption.top).toBeGreaterThan(box.picture.top);
+    if (info.project.name === "phone") {
+      await expect(caption).toHaveCSS("opacity", "1");
+      return;
+    }
+    await expect(caption).toHaveCSS("opacity", "0");
+    await first.locator('[data-slot="picture"]').hover();
+    await expect(caption).toHaveCSS("opacity", "1");
+    await page.mouse.move(0, 0);
+    await expect(caption).toHaveCSS("opacity", "0");
+    await first.getByRole("link", { name: /larger$/ }).focus();
+    await expect(caption).toHaveCSS("opacity", "1");
+  });
+
+  test("V3 lists one entry per row, its facts and link beside the picture (under it on phones) @phone", async ({
+    page,
+  }, info) => {
+    await page.goto("/portfolio/portfolio-v3");
+    await waitForApp(page);
+    await expect(entries(page)).toHaveCount(8);
+    const boxes = await entryBoxes(page);
+    for (const [index, box] of boxes.entries()) {
+      const next = boxes[index + 1];
+      if (next) expect(next.picture.top).toBeGreaterThan(Math.max(box.picture.bottom, box.caption.bottom));
+      if (info.project.name === "phone") expect(box.caption.top).toBeGreaterThanOrEqual(box.picture.bottom);
+      else expect(box.caption.left).toBeGreaterThan(box.picture.right);
+    }
+    const first = entries(page).first();
+    await expect(first.locator('[data-slot="facts"]')).toContainText("Client Name");
+    await expect(first.locator('[data-slot="facts"]')).toContainText("19 July, 2023");
+    await expect(first.getByRole("link", { name: "Read more" })).toHaveAttribute("href", "/portfolio/18");
+    // The filters still hide the entries of other kinds in the list.
+    await filter(page, "Application").click();
+    await expect(filter(page, "Application")).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(async () => (await shownNames(page)).length).toBeLessThan(8);
+    expect((await shownNames(page)).length).toBeGreaterThan(0);
+  });
+
+  test("V4 sets its pictures edge to edge, three to a row with no gap or rounded corner, each name under its picture", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio/portfolio-v4");
+    await expect(entries(page)).toHaveCount(9);
+    const boxes = await entryBoxes(page);
+    const [first, second, third, fourth] = boxes;
+    if (!first || !second || !third || !fourth) throw new Error("fewer than four entries");
+    expect(Math.abs(second.picture.left - first.picture.right)).toBeLessThan(1);
+    expect(Math.abs(third.picture.left - second.picture.right)).toBeLessThan(1);
+    expect(Math.abs(fourth.picture.top - first.caption.bottom)).toBeLessThan(1);
+    for (const box of boxes) expect(box.caption.top).toBeGreaterThanOrEqual(box.picture.bottom - 1);
+    await expect(entries(page).first().locator('[data-slot="picture"]')).toHaveCSS("border-radius", "0px");
+  });
+
+  test("V5 shows its entries in two large columns, one on phones @phone", async ({ page }, info) => {
+    await page.goto("/portfolio/portfolio-v5");
+    await expect(entries(page)).toHaveCount(6);
+    const list = await page.locator('[data-block="portfolio-grid"] [data-slot="entries"]').boundingBox();
+    const [first, second] = await entryBoxes(page);
+    if (!list || !first || !second) throw new Error("no list");
+    if (info.project.name === "phone") {
+      expect(second.picture.top).toBeGreaterThan(first.caption.bottom);
+      return;
+    }
+    expect(second.picture.top).toBe(first.picture.top);
+    // Each picture takes nearly half the list: two columns, no third.
+    expect(first.picture.width).toBeGreaterThan(list.width * 0.45);
+    expect(second.picture.width).toBeCloseTo(first.picture.width, 0);
+  });
+
+  test("V6 features its first entry across the row, its name and facts beside it, then four to a row", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio/portfolio-v6");
+    await expect(entries(page)).toHaveCount(5);
+    const list = await page.locator('[data-block="portfolio-grid"] [data-slot="entries"]').boundingBox();
+    const [featured, ...rest] = await entryBoxes(page);
+    if (!list || !featured) throw new Error("no list");
+    expect(featured.caption.left).toBeGreaterThan(featured.picture.right);
+    expect(Math.round(featured.caption.right)).toBe(Math.round(list.x + list.width));
+    await expect(entries(page).first().locator('[data-slot="facts"]')).toBeVisible();
+    expect(rest).toHaveLength(4);
+    for (const box of rest) {
+      expect(box.picture.top).toBe(rest[0]?.picture.top);
+      expect(box.picture.top).toBeGreaterThan(Math.max(featured.picture.bottom, featured.caption.bottom));
+    }
   });
 
   test("V7 shows entries 45 to 50 in two columns, one on phones, and ends with the project banner @phone", async ({

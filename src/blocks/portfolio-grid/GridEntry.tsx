@@ -46,7 +46,7 @@ export function GridEntry({
         aria-label={opens?.label}
         tabIndex={opens ? undefined : -1}
         aria-hidden={opens ? undefined : true}
-        className={frame}
+        className={frame || undefined}
         data-slot="picture"
       >
         {mark && (
@@ -56,7 +56,7 @@ export function GridEntry({
         )}
         <Picture layout="card" image={entry.image} alt="" priority={priority} />
       </a>
-      <div className={look.caption} data-slot="caption">
+      <div className={look.caption || undefined} data-slot="caption">
         <p>{entry.tag}</p>
         <h3 id={look.details ? nameId : undefined} className={look.name}>
           <a href={href}>{entry.name}</a>

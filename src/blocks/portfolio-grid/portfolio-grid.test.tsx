@@ -18,7 +18,18 @@ function parse(input: BlockInput<"portfolio-grid">) {
   if (parsed?.data?.type !== "portfolio-grid") throw new Error(JSON.stringify(parsed?.error?.issues));
   return parsed.data;
 }
-const [filtered, masonry] = examples as [BlockInput<"portfolio-grid">, BlockInput<"portfolio-grid">];
+const [filtered, masonry, ...layouts] = examples as BlockInput<"portfolio-grid">[];
+if (!filtered || !masonry) throw new Error("the examples start with the filtered grid and the masonry");
+
+/** The example of a variant, drawn. */
+function drawn(variant: string): string {
+  const example = layouts.find((block) => block.variant === variant);
+  if (!example) throw new Error(`no example of ${variant}`);
+  return renderAt(<PortfolioGrid {...parse(example)} />);
+}
+
+/** Each entry's slice of the drawn list: the HTML of one <li> each. */
+const entryHtml = (html: string) => html.split(/<li /).slice(1);
 
 describe("portfolio-grid", () => {
   it("prerenders every entry (JavaScript off shows all) and the filters with All pressed", () => {
@@ -54,5 +65,70 @@ describe("portfolio-grid", () => {
     expect(labels).toContain("Play the video of Beacon Credit Union travel app");
     expect(labels).toContain("View Aurora Photography social media kit larger");
     expect(openingTags(html, "dialog")).toHaveLength(1);
+  });
+
+  it("has an example of every variant, each a different layout of the list", () => {
+    const blocks = [filtered, masonry, ...layouts].map(parse);
+    expect(new Set(blocks.map((block) => block.variant))).toEqual(
+      new Set(["filter", "overlay", "list", "bleed", "columns", "featured", "masonry"]),
+    );
+    const lists = blocks.map((block) => {
+      const list = openingTags(renderAt(<PortfolioGrid {...block} />), "ul").at(-1);
+      return [list?.class, list?.["data-layout"], list?.["data-captions"]].join(" | ");
+    });
+    expect(new Set(lists).size).toBe(blocks.length);
+  });
+
+  it("overlay: lays each caption over its picture, the picture still opening larger", () => {
+    const html = drawn("overlay");
+    expect(openingTags(html, "ul")[0]?.["data-captions"]).toBe("over");
+    const captions = openingTags(html, "div").filter((tag) => tag["data-slot"] === "caption");
+    expect(captions).toHaveLength(3);
+    for (const caption of captions) expect(caption.class).toContain("absolute");
+    expect(openingTags(html, "a").filter((link) => link["aria-label"]?.startsWith("View "))).toHaveLength(3);
+  });
+
+  it("list: gives each entry its facts where it has them, and a Read more link to its page", () => {
+    const items = entryHtml(drawn("list"));
+    expect(items).toHaveLength(2);
+    // Entry 19 has project facts; entry 20 has none, and shows no empty list of them.
+    expect(items[0]).toContain("<dt>Date</dt><dd>26 December, 2024</dd>");
+    expect(items[0]).toContain("<dt>Client Name</dt>");
+    expect(items[1]).not.toContain('data-slot="facts"');
+    const more = items.map((item) => openingTags(item, "a").find((link) => link.class === "read-more"));
+    expect(more.map((link) => link?.href)).toEqual(["/portfolio/19", "/portfolio/20"]);
+    expect(items[0]).toMatch(/>Read more</);
+  });
+
+  it("bleed: sets the pictures edge to edge, with no card round them", () => {
+    const html = drawn("bleed");
+    const pictures = openingTags(html, "a").filter((link) => link["data-slot"] === "picture");
+    expect(pictures).toHaveLength(3);
+    for (const picture of pictures) expect(picture.class ?? "").not.toContain("rounded-card");
+    expect(openingTags(html, "ul")[0]?.class).not.toMatch(/gap/);
+  });
+
+  it("columns: two to a row from 768 px, with the larger names", () => {
+    const html = drawn("columns");
+    expect(openingTags(html, "ul")[0]?.class).toContain("md:grid-cols-2");
+    for (const name of openingTags(html, "h3")) expect(name.class).toContain("text-2xl");
+  });
+
+  it("featured: the first entry spans the row with its facts and link; the others show tag and name", () => {
+    const items = entryHtml(drawn("featured"));
+    expect(items).toHaveLength(5);
+    expect(openingTags(`<li ${items[0]}`, "li")[0]?.class).toContain("md:col-span-full");
+    expect(items[0]).toContain('data-slot="facts"');
+    for (const item of items.slice(1)) {
+      expect(item).not.toContain('data-slot="facts"');
+      expect(item).not.toContain("read-more");
+    }
+  });
+
+  it("every variant but the masonry starts an island, for its filters and lightbox", () => {
+    for (const variant of ["overlay", "list", "bleed", "columns", "featured"]) {
+      const example = layouts.find((block) => block.variant === variant);
+      expect(typeof island === "function" && example && island(parse(example))).toBe("interaction");
+    }
   });
 });
