@@ -45,9 +45,9 @@ export const entriesLayouts: Record<PortfolioGridVariant, EntriesLayout> = {
     list: row,
     picture: card,
     look: {
-      ...captionBelow,
       entry: "relative",
-      caption: "absolute left-4 right-4 z-10 rounded-xl bg-white p-5 shadow-lift",
+      caption: "absolute left-4 right-4 z-10 rounded-xl bg-white p-4 shadow-lift",
+      name: "mt-2 text-lg",
     },
     captionsOver: true,
   },
