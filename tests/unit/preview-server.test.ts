@@ -258,7 +258,7 @@ describe("a port in use", () => {
       code: 2,
       stderr: "unknown option --prot; did you mean --port? (npx blockpress preview --help lists what it takes)\n",
     });
-  });
+  }, 30_000);
 
   it("is an error when the port was asked for by name: `serve.ts --port <port>` exits 1 with one line", async () => {
     await expect(startPreviewServer({ root, port: server.port, strictPort: true })).rejects.toThrow(
@@ -269,7 +269,7 @@ describe("a port in use", () => {
       cwd: projectRoot,
     }).catch((error: unknown) => error as { code: number; stderr: string });
     expect(failure).toMatchObject({ code: 1, stderr: `Port ${server.port} is in use\n` });
-  });
+  }, 30_000);
 });
 
 describe("a site built for a base", () => {
