@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { anchor, icon, sectionIntro, surface, text } from "../primitives";
 
-/** How the members look: portrait cards, round photos on the background, or cards whose social links show on hover and focus. */
+/** How the members look: cards with a square portrait, round photos on the background, or portraits that carry their caption and show their links on hover and focus. */
 export const teamGridVariants = ["cards", "round", "reveal"] as const;
 
 export const teamGridBlock = defineBlock({
@@ -39,7 +39,7 @@ export const teamGridBlock = defineBlock({
       .meta({ description: "Members per row on wide screens (3 or 4); 2 on tablets, 1 on phones." }),
     variant: z.enum(teamGridVariants).default("cards").meta({
       description:
-        "cards: portraits in raised cards; round: round photos on the section's background; reveal: portrait cards whose social links slide in over the photo on hover or keyboard focus (always shown on touch screens).",
+        "cards: raised cards, each a square portrait over the name, role and social links, aligned left; round: round photos on the section's background, name and role centred under them; reveal: portraits that fill their card, name and role on a caption over the photo, and social links that show over its corner on hover or keyboard focus (always shown on touch screens).",
     }),
     surface: surface(),
   }),

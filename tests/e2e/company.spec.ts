@@ -169,6 +169,55 @@ test.describe("team pages", () => {
     });
   }
 
+  test("team v1: cards, each a square portrait over the name, role and social links, aligned left @phone", async ({
+    page,
+  }) => {
+    await page.goto("/pages-menu/team-v1");
+    await expect(page.locator('[data-block="team-grid"]')).toHaveAttribute("data-variant", "cards");
+    const member = page.locator('[data-block="team-grid"] [data-slot="member"]').first();
+    const card = await member.locator("article").boundingBox();
+    const portrait = await member.locator("article > div:first-child").boundingBox();
+    const name = await member.getByRole("heading", { level: 3, name: "Maya Lindgren" }).boundingBox();
+    expect(card && portrait && name).toBeTruthy();
+    if (!card || !portrait || !name) return;
+    expect(Math.abs(portrait.width - portrait.height)).toBeLessThanOrEqual(1);
+    expect(name.y).toBeGreaterThanOrEqual(portrait.y + portrait.height);
+    // The name's text starts at the card's left padding, not centred in it.
+    const text = await member.locator("h3").evaluate((heading) => {
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      const { left, width } = range.getBoundingClientRect();
+      return { left, width };
+    });
+    expect(text.left).toBeLessThan(card.x + (card.width - text.width) / 2 - 4);
+    await expect(member.getByRole("link", { name: "Maya Lindgren on LinkedIn" })).toBeVisible();
+    await expect(member.locator('[data-slot="social"]')).toHaveCSS("opacity", "1");
+  });
+
+  test("team v2: the portrait fills its card and carries the name and role; on touch screens the links show at rest @phone", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto("/pages-menu/team-v2");
+    await expect(page.locator('[data-block="team-grid"]')).toHaveAttribute("data-variant", "reveal");
+    const member = page.locator('[data-block="team-grid"] [data-slot="member"]').first();
+    const card = await member.locator("article").boundingBox();
+    const photo = await member.locator("img").boundingBox();
+    const caption = await member.locator("article > div:last-child").boundingBox();
+    expect(card && photo && caption).toBeTruthy();
+    if (!card || !photo || !caption) return;
+    expect(Math.abs(photo.width - card.width)).toBeLessThanOrEqual(2);
+    await expect(member.getByText("Creative Director", { exact: true })).toBeVisible();
+    if (isMobile) {
+      // Nothing hovers on a phone: the links show at rest, and the caption sits under the small photo.
+      await expect(member.locator('[data-slot="social"]')).toHaveCSS("opacity", "1");
+      expect(caption.y).toBeGreaterThanOrEqual(photo.y + photo.height - 1);
+      return;
+    }
+    expect(caption.y).toBeGreaterThan(photo.y);
+    expect(caption.y + caption.height).toBeLessThanOrEqual(photo.y + photo.height);
+  });
+
   test("team v2 shows a member's social icons on hover and on keyboard focus, not before", async ({ page }) => {
     await page.goto("/pages-menu/team-v2");
     const members = page.locator('[data-block="team-grid"] [data-slot="member"]');

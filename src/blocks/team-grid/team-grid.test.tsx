@@ -13,7 +13,7 @@ beforeAll(async () => {
   schema = teamGridBlock.schema((await projectBlockKit()).kit);
 });
 
-const [cards, round] = examples;
+const [cards, round, reveal] = examples;
 
 describe("team-grid", () => {
   it("shows every member with name and role, in order", () => {
@@ -39,10 +39,20 @@ describe("team-grid", () => {
     expect(schema.safeParse({ ...round, columns: 5 }).success).toBe(false);
   });
 
+  it("cards: the portrait on its own, then name, role and social links under it", () => {
+    const html = renderAt(<TeamGrid {...schema.parse(cards)} />);
+    expect(html).toContain('data-variant="cards"');
+    expect(html).toMatch(
+      /<article class="group"><div><img [^>]*><\/div><div><h3>Maya Lindgren<\/h3><p>Creative Director<\/p><ul data-slot="social">/,
+    );
+  });
+
   it("reveal: the social links sit in the photo's box, where CSS shows them on hover and on keyboard focus", () => {
-    const html = renderAt(<TeamGrid {...schema.parse({ ...cards, variant: "reveal" })} />);
-    expect(html).toMatch(/<article class="group"><div><img [^>]*><ul data-slot="social">/);
+    const html = renderAt(<TeamGrid {...schema.parse(reveal)} />);
     expect(html).toContain('data-variant="reveal"');
+    expect(html).toMatch(
+      /<article class="group"><div><img [^>]*><ul data-slot="social">.*?<\/ul><\/div><div><h3>Priya Raman<\/h3><p>Head of Marketing<\/p><\/div><\/article>/,
+    );
   });
 
   it("is static: it ships no script", () => {
