@@ -54,6 +54,9 @@ const plan = (kit: BlockKit) =>
     featured: z.boolean().default(false).meta({ description: "Highlights this plan as the one most people pick." }),
   });
 
+/** How the plans are laid out: cards side by side, or one plan a row across the section. */
+export const pricingPlansVariants = ["cards", "rows"] as const;
+
 export const pricingPlansBlock = defineBlock({
   type: "pricing-plans",
   description:
@@ -77,5 +80,9 @@ export const pricingPlansBlock = defineBlock({
       blockWord("notIncluded"),
     ),
     plans: z.array(plan(kit)).min(1).max(4).meta({ description: "The plans, left to right (one to four)." }),
+    variant: z.enum(pricingPlansVariants).default("cards").meta({
+      description:
+        "cards: a card per plan, side by side (two a row on tablets, one on phones); rows: a plan a row, top to bottom, its name and price on the left, its features in columns and its button on the right (on phones, a card per plan).",
+    }),
   }),
 });

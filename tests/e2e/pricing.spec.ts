@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures";
 
 const path = "/pages-menu/pricing";
+const pathV2 = "/pages-menu/pricing-v2";
 
 /** The agency plans of the spec, monthly and yearly. */
 const prices = {
@@ -104,6 +105,59 @@ test.describe("the pricing page", () => {
   test("nothing overflows the screen sideways @phone", async ({ page }) => {
     await page.goto(path);
     await waitForApp(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("pricing v1 and v2 lay the same plans out differently", () => {
+  test("v1 sets the four plans side by side as cards", async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('[data-block="pricing-plans"]')).toHaveAttribute("data-variant", "cards");
+    const tops = await page
+      .locator('[data-block="pricing-plans"] [data-slot="plan"]')
+      .evaluateAll((plans) => plans.map((plan) => Math.round(plan.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+  });
+
+  test("v2 gives each plan a row: name and price on the left, the features in columns, the button on the right", async ({
+    page,
+  }) => {
+    await page.goto(pathV2);
+    await expect(page.locator('[data-block="pricing-plans"]')).toHaveAttribute("data-variant", "rows");
+    const rows = await page
+      .locator('[data-block="pricing-plans"] [data-slot="plan"]')
+      .evaluateAll((plans) => plans.map((plan) => plan.getBoundingClientRect().toJSON() as DOMRect));
+    expect(rows).toHaveLength(4);
+    for (const [index, row] of rows.entries())
+      if (index > 0) expect(row.top).toBeGreaterThan(rows[index - 1]?.bottom ?? 0);
+
+    const gold = plan(page, "Gold");
+    const box = async (selector: string) =>
+      (await gold.locator(selector).first().boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    const price = await box('[data-period="monthly"]');
+    const features = await box("ul");
+    const button = await box('[data-slot="action"]');
+    expect(features.x).toBeGreaterThan(price.x + price.width);
+    expect(button.x).toBeGreaterThan(features.x + features.width);
+    // Side by side, not stacked: the button sits within the height of the features.
+    expect(button.y).toBeLessThan(features.y + features.height);
+    // The features stand in columns: the first line of the list holds more than one.
+    const tops = await gold
+      .locator("ul > li")
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops.filter((top) => top === tops[0]).length).toBeGreaterThan(1);
+  });
+
+  test("v2's rows switch between the monthly and yearly prices too @phone", async ({ page }) => {
+    await page.goto(pathV2);
+    await waitForApp(page);
+    await expectPrices(page, "monthly");
+    await page.getByRole("tab", { name: "Yearly" }).click();
+    await expectSelected(page, "Yearly");
+    await expectPrices(page, "yearly");
+    await page.getByRole("tab", { name: "Monthly" }).click();
+    await expectPrices(page, "monthly");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -23,9 +23,12 @@ const gridByCount: Record<number, string> = {
   4: "md:grid-cols-2 xl:grid-cols-4",
 };
 
+/** Rows stack one plan under another, in a column as wide as three cards. */
+const rowsGrid = "mx-auto max-w-6xl";
+
 /**
- * Price cards with a Monthly / Yearly switch; Monthly is selected when the page loads. The panel's
- * data-billing says which prices show, and data-switched lets a price fade in once the visitor switches.
+ * Price cards with a Monthly / Yearly switch; Monthly is selected when the page loads. The section's
+ * data-variant lays the plans out as cards or rows (plans.css), the panel's data-billing says which prices show, and data-switched lets a price fade in once the visitor switches.
  */
 export default function PricingPlans({
   id,
@@ -37,6 +40,7 @@ export default function PricingPlans({
   featuredLabel,
   unavailableLabel,
   plans,
+  variant,
 }: BlockProps<"pricing-plans">) {
   const [selected, setSelected] = useState<BillingPeriod>("monthly");
   const [switched, setSwitched] = useState(false);
@@ -50,7 +54,7 @@ export default function PricingPlans({
   };
 
   return (
-    <Section id={id} surface={surface} labelledBy={headingId} block="pricing-plans">
+    <Section id={id} surface={surface} labelledBy={headingId} block="pricing-plans" variant={variant}>
       <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
       <div className="mt-10 flex flex-col items-center gap-3" data-reveal>
         <BillingSwitch
@@ -73,7 +77,9 @@ export default function PricingPlans({
         data-billing={selected}
         data-switched={switched || undefined}
       >
-        <div className={cx("grid gap-8 md:gap-x-6 md:gap-y-10", gridByCount[plans.length])}>
+        <div
+          className={cx("grid gap-8 md:gap-x-6 md:gap-y-10", variant === "rows" ? rowsGrid : gridByCount[plans.length])}
+        >
           {plans.map((plan) => (
             <PlanCard
               key={plan.name}

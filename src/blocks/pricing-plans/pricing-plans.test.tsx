@@ -117,6 +117,26 @@ describe("pricing-plans", () => {
     );
   });
 
+  it("lays the plans out as cards side by side unless rows are asked for", () => {
+    const html = render(agencyPlans);
+    expect(openingTags(html, "section")[0]?.["data-variant"]).toBe("cards");
+    expect(html).toContain("md:grid-cols-2");
+  });
+
+  it("rows: one plan under another in a single column, the switch and both prices of each plan kept", () => {
+    const html = render({ ...agencyPlans, variant: "rows" });
+    expect(openingTags(html, "section")[0]?.["data-variant"]).toBe("rows");
+    const panel = openingTags(html, "div").find((div) => div.role === "tabpanel");
+    expect(panel?.["data-billing"]).toBe("monthly");
+    expect(html).not.toMatch(/grid-cols-/);
+    expect(openingTags(html, "button").filter((button) => button.role === "tab")).toHaveLength(2);
+    expect(priceLines(html).map((line) => line.text)).toEqual(["$9.99/month", "$19.99/year", "$35/month", "$239/year"]);
+  });
+
+  it("rejects a variant it does not know", () => {
+    expect(schemas.get("pricing-plans")?.safeParse({ ...agencyPlans, variant: "table" }).success).toBe(false);
+  });
+
   it("rejects a price with more than two decimals", () => {
     const parsed = parse({
       ...agencyPlans,
