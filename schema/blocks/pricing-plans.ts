@@ -60,7 +60,7 @@ export const pricingPlansVariants = ["cards", "rows"] as const;
 export const pricingPlansBlock = defineBlock({
   type: "pricing-plans",
   description:
-    "Price cards with a Monthly / Yearly switch: each plan shows its price for the selected period, what it includes and a button. Monthly is selected first.",
+    "Price plans, as cards or rows, with a Monthly / Yearly switch: each plan shows its price for the selected period, what it includes and a button. Monthly is selected first.",
   group: "pricing",
   fields: (kit) => ({
     id: anchor(),
