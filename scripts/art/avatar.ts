@@ -82,7 +82,7 @@ const HX = 80;
 const HY = 76;
 
 /** Parts drawn behind the head (long hair, afro volume, ponytail, scarf drape). */
-function hairBack(style: HairStyle, hair: string): string {
+export function hairBack(style: HairStyle, hair: string): string {
   switch (style) {
     case "long":
       return path("M47 78C44 44 62 33 80 33s36 11 33 45l4 52c-12 8-62 8-74 0z", hair);
@@ -142,17 +142,14 @@ function hairFront(style: HairStyle, hair: string): string {
   }
 }
 
-export function avatar(seed: string, look: Look, overrides: Partial<AvatarTraits> = {}): string {
-  const t = avatarTraits(seed, look, overrides);
-  const doc = new Doc(S, S, `avatar-${seed}`);
+/**
+ * The head on the portraits' grid, from ears to glasses: everything drawn over the neck. Scenes that
+ * draw whole people use it too, so a volunteer or a designer has the same face as a team portrait.
+ */
+export function headFront(t: AvatarTraits): string {
   const shade = mix(t.skin, DARK, 0.12);
   const features = "#1c1412";
-  const parts: string[] = [circle(80, 80, 80, t.background)];
-  parts.push(hairBack(t.style, t.hair));
-  // Shoulders and neck; the neck is a touch darker so the jaw line reads.
-  parts.push(path("M22 176c0-40 24-60 58-60s58 20 58 60z", t.shirt));
-  // Neck with a rounded bottom doubles as a crew neckline over the shirt.
-  parts.push(path("M68 94h24v22q-12 12-24 0z", shade));
+  const parts: string[] = [];
   if (t.style === "headscarf") parts.push(path("M47 78c0 36 13 54 33 54s33-18 33-54z", t.hair));
   if (t.style !== "headscarf") parts.push(circle(51, 80, 6.5, shade), circle(109, 80, 6.5, shade));
   // Small gold earrings hang below the ears; a headscarf covers them.
@@ -194,6 +191,20 @@ export function avatar(seed: string, look: Look, overrides: Partial<AvatarTraits
         path("M78 79h4"),
       ),
     );
+  return parts.join("");
+}
+
+export function avatar(seed: string, look: Look, overrides: Partial<AvatarTraits> = {}): string {
+  const t = avatarTraits(seed, look, overrides);
+  const doc = new Doc(S, S, `avatar-${seed}`);
+  const shade = mix(t.skin, DARK, 0.12);
+  const parts: string[] = [circle(80, 80, 80, t.background)];
+  parts.push(hairBack(t.style, t.hair));
+  // Shoulders and neck; the neck is a touch darker so the jaw line reads.
+  parts.push(path("M22 176c0-40 24-60 58-60s58 20 58 60z", t.shirt));
+  // Neck with a rounded bottom doubles as a crew neckline over the shirt.
+  parts.push(path("M68 94h24v22q-12 12-24 0z", shade));
+  parts.push(headFront(t));
   // Figure is drawn on a small grid and scaled up about the bottom centre so the face fills the
   // disc; the clip keeps shoulders and long hair inside the round avatar.
   const [bg, ...figure] = parts;

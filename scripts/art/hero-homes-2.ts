@@ -91,34 +91,6 @@ export function educationHero(p: Palette = EDUCATION): string {
   return doc.toString();
 }
 
-export function charityHero(p: Palette = CHARITY): string {
-  const doc = new Doc(640, 520, "hero-charity");
-  doc.add(softBlob(doc, p, 320, 260, 236), dotPatch(doc, p, 24, 360, 128, 96));
-  // Two hands holding a heart.
-  const heart = d`M320 380c-90-60-150-110-150-170 0-44 34-76 76-76 32 0 58 18 74 46 16-28 42-46 74-46 42 0 76 32 76 76 0 60-60 110-150 170z`;
-  doc.add(path(heart, mix(p.accent, INK, 0.2), { transform: "translate(8 12)", opacity: 0.25 }), path(heart, p.accent));
-  doc.add(
-    path(d`M246 170c-20 0-36 16-36 36`, undefined, {
-      stroke: WHITE,
-      "stroke-width": 10,
-      "stroke-linecap": "round",
-      fill: "none",
-      opacity: 0.5,
-    }),
-  );
-  doc.add(
-    path(d`M90 420c60-10 120 10 170 50h-170z`, p.secondary),
-    path(d`M550 420c-60-10-120 10-170 50h170z`, mix(p.secondary, INK, 0.15)),
-  );
-  doc.add(
-    card(430, 80, 180, 96, { r: 16, tone: p.deep }),
-    rect(450, 100, 80, 10, 5, p.deep),
-    progress(450, 130, 140, 12, 0.72, p.accent, p.tint),
-  );
-  doc.add(sparkle(80, 90, 10, p.secondary), sparkle(600, 300, 8, p.accent), circle(120, 250, 8, p.soft));
-  return doc.toString();
-}
-
 /** Cause pictures: a heart, a book or a water drop on a warm field. */
 export function causeArt(kind: "water" | "school" | "food", seed: string, p: Palette = CHARITY): string {
   const doc = new Doc(480, 320, seed);
