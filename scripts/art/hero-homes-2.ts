@@ -91,42 +91,6 @@ export function educationHero(p: Palette = EDUCATION): string {
   return doc.toString();
 }
 
-/** Cause pictures: a heart, a book or a water drop on a warm field. */
-export function causeArt(kind: "water" | "school" | "food", seed: string, p: Palette = CHARITY): string {
-  const doc = new Doc(480, 320, seed);
-  doc.add(
-    rect(
-      0,
-      0,
-      480,
-      320,
-      0,
-      doc.linear(
-        [
-          [0, p.tint, 1],
-          [1, p.secondarySoft, 1],
-        ],
-        0,
-        0,
-        1,
-        1,
-      ),
-    ),
-  );
-  doc.add(circle(240, 160, 110, WHITE, { opacity: 0.7 }));
-  if (kind === "water")
-    doc.add(path(d`M240 70c40 56 70 92 70 126 0 40-32 70-70 70s-70-30-70-70c0-34 30-70 70-126z`, "#0284c7"));
-  if (kind === "school") doc.add(icon("book", 240, 160, 120, p.accent, { weight: 2.4 }));
-  if (kind === "food")
-    doc.add(
-      rect(160, 150, 160, 80, 40, p.secondary),
-      path(d`M150 150h180`, undefined, { stroke: p.deep, "stroke-width": 10, "stroke-linecap": "round" }),
-      icon("heart", 240, 110, 50, p.accent),
-    );
-  doc.add(sparkle(80, 70, 10, p.accent), sparkle(400, 250, 9, p.secondary));
-  return doc.toString();
-}
-
 export function designHero(p: Palette = DESIGN): string {
   const doc = new Doc(640, 520, "hero-design");
   doc.add(rect(70, 60, 500, 400, 36, INK));
