@@ -1,16 +1,16 @@
 /**
- * Art for the second set of home variants: a hero (640×520) each for real estate, education, charity,
- * design agency and personal portfolio, plus cause pictures (480×320). Every hero is its own composition so the sites do not look alike.
+ * Art for the second set of home variants: a hero (640×520) each for real estate, education and the
+ * design agency (the charity's and the personal portfolio's have files of their own). Every hero is its
+ * own composition so the sites do not look alike.
  */
 import { icon } from "./icons.ts";
 import { DARK, INK, mix, WHITE, makePalette, type Palette } from "./palette.ts";
 import { dotPatch, softBlob, statCard } from "./scenery.ts";
 import { circle, d, Doc, path, poly, rect } from "./svg.ts";
-import { bars, browser, card, pill, progress, sparkle } from "./ui.ts";
+import { bars, browser, pill, progress, sparkle } from "./ui.ts";
 
 export const ESTATE = makePalette("estate", "#155e75", "#f59e0b", "#ecfeff");
 export const EDUCATION = makePalette("education", "#a21caf", "#0ea5e9", "#fdf4ff");
-export const CHARITY = makePalette("charity", "#b91c1c", "#f59e0b", "#fef2f2");
 export const DESIGN = makePalette("design", "#3f3f46", "#f43f5e", "#f4f4f5");
 export const PERSONAL = makePalette("personal", "#4338ca", "#f97316", "#eef2ff");
 
@@ -117,22 +117,5 @@ export function designHero(p: Palette = DESIGN): string {
   // A pen tool cursor.
   doc.add(path(d`M500 120l40 90-30-8-16 30z`, WHITE));
   doc.add(sparkle(40, 480, 10, p.secondary), sparkle(610, 40, 9, "#fbbf24"));
-  return doc.toString();
-}
-
-export function personalHero(p: Palette = PERSONAL): string {
-  const doc = new Doc(640, 520, "hero-personal");
-  doc.add(softBlob(doc, p, 320, 280, 230), dotPatch(doc, p, 480, 40, 128, 96));
-  // A designer at a laptop: head, shoulders and screen.
-  doc.add(circle(320, 170, 62, "#f1c27d"), path(d`M258 160c0-50 30-80 66-80s62 28 62 74c-20-30-60-34-128 6z`, INK));
-  doc.add(path(d`M190 430c0-110 60-170 130-170s130 60 130 170z`, p.accent));
-  doc.add(card(200, 360, 240, 110, { r: 14, fill: DARK, tone: p.deep }), circle(320, 415, 12, WHITE, { opacity: 0.8 }));
-  doc.add(card(60, 120, 150, 80, { r: 14, tone: p.deep }), bars(80, 142, [90, 60], p.soft, 10, 22));
-  doc.add(
-    card(450, 250, 150, 80, { r: 14, tone: p.deep }),
-    circle(482, 290, 16, p.secondary),
-    bars(508, 280, [70, 50], p.soft, 8, 16),
-  );
-  doc.add(sparkle(90, 420, 10, p.secondary), sparkle(580, 180, 8, p.accent));
   return doc.toString();
 }
