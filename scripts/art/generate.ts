@@ -33,7 +33,8 @@ import { agencyHero, appHero, cryptoHero, hostingHero, insuranceHero, leadsHero 
 import { seoHero } from "./hero-seo.ts";
 import { charityHero } from "./hero-charity.ts";
 import { causeArt } from "./causes.ts";
-import { designHero, educationHero, estateHero } from "./hero-homes-2.ts";
+import { designHero } from "./hero-design.ts";
+import { educationHero, estateHero } from "./hero-homes-2.ts";
 import { personalHero } from "./hero-personal.ts";
 import { PARTNER_LOGOS, partnerLogo, type PartnerName } from "./logo.ts";
 import { personalAbout } from "./personal.ts";

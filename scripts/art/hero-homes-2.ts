@@ -1,17 +1,16 @@
 /**
- * Art for the second set of home variants: a hero (640×520) each for real estate, education and the
- * design agency (the charity's and the personal portfolio's have files of their own). Every hero is its
- * own composition so the sites do not look alike.
+ * Art for the second set of home variants: a hero (640×520) each for real estate and education (the
+ * charity's, the design agency's and the personal portfolio's have files of their own). Every hero is
+ * its own composition so the sites do not look alike.
  */
 import { icon } from "./icons.ts";
 import { DARK, INK, mix, WHITE, makePalette, type Palette } from "./palette.ts";
 import { dotPatch, softBlob, statCard } from "./scenery.ts";
 import { circle, d, Doc, path, poly, rect } from "./svg.ts";
-import { bars, browser, pill, progress, sparkle } from "./ui.ts";
+import { bars, browser, progress, sparkle } from "./ui.ts";
 
 export const ESTATE = makePalette("estate", "#155e75", "#f59e0b", "#ecfeff");
 export const EDUCATION = makePalette("education", "#a21caf", "#0ea5e9", "#fdf4ff");
-export const DESIGN = makePalette("design", "#3f3f46", "#f43f5e", "#f4f4f5");
 export const PERSONAL = makePalette("personal", "#4338ca", "#f97316", "#eef2ff");
 
 /** A pitched-roof house front: walls, roof, door and windows. */
@@ -88,34 +87,5 @@ export function educationHero(p: Palette = EDUCATION): string {
   doc.add(rect(606, 86, 4, 52, 2, p.secondary), circle(608, 142, 8, p.secondary));
   doc.add(statCard(40, 400, 220, 76, p, "book", { color: p.secondary }));
   doc.add(sparkle(60, 80, 9, p.secondary), sparkle(590, 300, 8, p.accent));
-  return doc.toString();
-}
-
-export function designHero(p: Palette = DESIGN): string {
-  const doc = new Doc(640, 520, "hero-design");
-  doc.add(rect(70, 60, 500, 400, 36, INK));
-  doc.add(circle(230, 210, 90, p.secondary), rect(300, 140, 180, 180, 24, "#fbbf24"));
-  doc.add(
-    poly(
-      [
-        [150, 400],
-        [260, 260],
-        [370, 400],
-      ],
-      "#38bdf8",
-    ),
-  );
-  doc.add(
-    path(d`M390 380c40-80 100-80 140 0`, undefined, {
-      stroke: WHITE,
-      "stroke-width": 14,
-      "stroke-linecap": "round",
-      fill: "none",
-    }),
-  );
-  doc.add(pill(110, 92, 120, 30, mix(INK, WHITE, 0.15), WHITE));
-  // A pen tool cursor.
-  doc.add(path(d`M500 120l40 90-30-8-16 30z`, WHITE));
-  doc.add(sparkle(40, 480, 10, p.secondary), sparkle(610, 40, 9, "#fbbf24"));
   return doc.toString();
 }
