@@ -6,7 +6,6 @@
  */
 import { avatarTraits, SKIN_TONES } from "./avatar.ts";
 import { figure } from "./figure.ts";
-import { icon } from "./icons.ts";
 import { DARK, mix, WHITE, type Palette } from "./palette.ts";
 import { circle, d, Doc, ellipse, g, path, rect } from "./svg.ts";
 import { themePalette } from "./theme-palette.ts";
@@ -96,13 +95,19 @@ export function causeArt(kind: Cause, seed: string, p: Palette = themePalette("c
   ];
   doc.add(
     figure(170, GROUND + 4, 0.95, {
-      traits: avatarTraits(seed, kind === "school" ? "man" : "woman", { skin, shirt: p.deep }),
+      // Children: never a beard or grey hair, whatever the seed would pick.
+      traits: avatarTraits(seed, kind === "school" ? "man" : "woman", {
+        skin,
+        shirt: p.deep,
+        hair: "#3b2a22",
+        beard: false,
+        glasses: false,
+      }),
       legs: DARK,
       child: true,
       hands,
       held: held(kind, p),
     }),
   );
-  doc.add(icon("heart", 72, 64, 26, p.accent, { filled: true }));
   return doc.toString();
 }
