@@ -43,6 +43,9 @@ export const countersBlock = defineBlock({
             .max(2)
             .default(0)
             .meta({ description: "Digits after the point, such as 1 for a rating of 4.8." }),
+          grouping: z.boolean().default(true).meta({
+            description: "Whether thousands are grouped, as in 3,000 (the default); false writes 3000.",
+          }),
           prefix: shownString().default("").meta({ description: "Text before the number, such as $." }),
           suffix: shownString().default("").meta({ description: "Text after the number, such as +, k or %." }),
           label: text("What the number counts, such as Happy clients."),

@@ -5,16 +5,19 @@
  */
 const formats = new Map<string, Intl.NumberFormat>();
 
-/** `value` in `locale`, with `fractionDigits` decimals (both minimum and maximum) when given. */
-export function localeNumber(value: number, locale: string, fractionDigits?: number): string {
-  const key = `${locale}:${fractionDigits ?? ""}`;
+/**
+ * `value` in `locale`, with `fractionDigits` decimals (both minimum and maximum) when given, and its
+ * thousands grouped unless `grouping` is false.
+ */
+export function localeNumber(value: number, locale: string, fractionDigits?: number, grouping = true): string {
+  const key = `${locale}:${fractionDigits ?? ""}:${grouping}`;
   let format = formats.get(key);
   if (!format) {
     const digits =
       fractionDigits === undefined
         ? {}
         : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
-    format = new Intl.NumberFormat(locale, digits);
+    format = new Intl.NumberFormat(locale, { ...digits, useGrouping: grouping });
     formats.set(key, format);
   }
   return format.format(value);

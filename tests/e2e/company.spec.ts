@@ -241,6 +241,12 @@ test.describe("features and testimonials", () => {
     await page.goto("/pages-menu/features-v1");
     await expect(page.locator('[data-block="card-grid"] h3')).toHaveCount(6);
     await expect(page.locator('[data-block="blog-teasers"] article')).toHaveCount(3);
+    // Under "Hosting tips from our engineers", posts on hosting, not the school, charity and children posts.
+    await expect(page.locator('[data-block="blog-teasers"] article h3')).toHaveText([
+      "A practical guide to faster page load times",
+      "What a good hosting support plan includes",
+      "Moving your website to a new host safely",
+    ]);
   });
 
   test("features v2: the world map with the five data centres, named on the map apart from each other or in the list on phones @phone", async ({

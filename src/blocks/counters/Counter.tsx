@@ -6,9 +6,12 @@ import { useCountUp } from "./use-count-up";
 
 type CounterItem = BlockProps<"counters">["items"][number];
 
-/** A figure with its grouping and decimals, as the page's locale writes it: 150,000 and 4.8 in en-US, 150.000 and 4,8 in es-ES. */
-export function formatFigure(value: number, decimals: number, locale: string): string {
-  return localeNumber(value, locale, decimals);
+/**
+ * A figure with its grouping and decimals, as the page's locale writes it: 150,000 and 4.8 in en-US,
+ * 150.000 and 4,8 in es-ES; 3000 when the item turns grouping off.
+ */
+export function formatFigure(value: number, item: Pick<CounterItem, "decimals" | "grouping">, locale: string): string {
+  return localeNumber(value, locale, item.decimals, item.grouping);
 }
 
 /** One figure: the counting number (hidden from assistive technology, which reads the final figure) and its label. */
@@ -26,13 +29,13 @@ export function Counter({
   const ref = useRef<HTMLParagraphElement>(null);
   const { value, live } = useCountUp(ref, item.value, duration);
   const locale = useLocale();
-  const final = `${item.prefix}${formatFigure(item.value, item.decimals, locale)}${item.suffix}`;
+  const final = `${item.prefix}${formatFigure(item.value, item, locale)}${item.suffix}`;
   return (
     <>
       <p ref={ref} className={numberClass} data-count={live ? "live" : undefined}>
         <span aria-hidden="true" data-slot="count">
           {item.prefix}
-          {formatFigure(value, item.decimals, locale)}
+          {formatFigure(value, item, locale)}
           {item.suffix}
         </span>
         <span className="sr-only">{final}</span>

@@ -63,8 +63,15 @@ describe("counters", () => {
   });
 
   it("formats figures the same on the server and in the browser", () => {
-    expect(formatFigure(1234.5, 0, "en-US")).toBe("1,235");
-    expect(formatFigure(0, 1, "en-US")).toBe("0.0");
+    expect(formatFigure(1234.5, { decimals: 0, grouping: true }, "en-US")).toBe("1,235");
+    expect(formatFigure(0, { decimals: 1, grouping: true }, "en-US")).toBe("0.0");
+  });
+
+  it("writes a figure without its thousands grouped when the item says so, as the spec's 3000+", () => {
+    const item = { value: 3000, suffix: "+", label: "Servers", grouping: false };
+    const html = renderAt(<Counters {...schema.parse({ type: "counters", items: [item] })} />);
+    expect(html).toContain(">3000+<");
+    expect(html).not.toContain("3,000");
   });
 });
 
@@ -72,7 +79,7 @@ describe("counting up", () => {
   it("never shows a figure below 0, though a frame's time may come before the count started", () => {
     expect(countedValue(850, -16, 1200)).toBe(0);
     expect(Object.is(countedValue(850, -16, 1200), -0)).toBe(false);
-    expect(formatFigure(countedValue(2.5, -8, 1200), 1, "en-US")).toBe("0.0");
+    expect(formatFigure(countedValue(2.5, -8, 1200), { decimals: 1, grouping: true }, "en-US")).toBe("0.0");
   });
 
   it("rises from 0 and settles on the figure, never past it", () => {
