@@ -13,6 +13,7 @@ import { checkLinks, type CheckedDocument, checkTranslations } from "./routes/li
 import type { Site } from "./site";
 import { pageSourcesToValidate, type PageSourcesToValidate } from "./speedups/recalled-pages";
 import { openPageCache, type ValidationCache } from "./speedups/validation-cache";
+import { pageOrigins } from "./speedups/page-origins";
 import { siteLanguage, validateSiteConfig, type SiteConfig } from "./validate/site-config";
 import { siteFacts } from "./validate/site-facts";
 import { checkSiteFonts, type InstalledFont } from "./validate/site-fonts";
@@ -56,6 +57,11 @@ export interface LoadOptions {
    * or deletes it. Left out, they are let go with the load, as a large site's build needs.
    */
   keepDocuments?: boolean;
+  /**
+   * Give the site each page's origin (speedups/page-origins.ts), when there is a validation cache: a
+   * build reads back the hash of a page's data by it.
+   */
+  pageOrigins?: boolean;
 }
 
 /**
@@ -180,6 +186,8 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const kept = options.keepDocuments ? { documents } : {};
   if (!config) return { ...loadResult(problems), ...kept };
   const site = assembleSite(config, pages.pages, claims, facts, claimedFeeds.feeds, siteFonts.fonts);
+  if (cache && options.pageOrigins)
+    return { ...loadResult(problems, { ...site, origins: pageOrigins(pages.sourced, cache.facts) }), ...kept };
   return { ...loadResult(problems, site), ...kept };
 }
 

@@ -61,6 +61,8 @@ export interface Site {
   feeds: SiteFeed[];
   /** The installed fonts of site.yaml by name, each with the file the build publishes. */
   fonts: ReadonlyMap<string, InstalledFont>;
+  /** What each page was made from (speedups/page-origins.ts), when the build asked for it. */
+  origins?: ReadonlyMap<PageData, string>;
 }
 
 /**

@@ -27,7 +27,7 @@ async function copyOfProjectSite(): Promise<string> {
 async function build(siteRoot: string, outDir = path.join(siteRoot, "dist"), useCache = true): Promise<BuildTimings> {
   const codeHash = sourceHash(projectRoot);
   const cache = useCache ? { folder: validationCacheFolder(siteRoot), codeHash } : undefined;
-  const { site, errors } = await loadSite(siteRoot, { cache });
+  const { site, errors } = await loadSite(siteRoot, { cache, pageOrigins: true });
   expect(errors).toEqual([]);
   if (!site) throw new Error("the site did not validate");
   return buildSite({ appRoot: projectRoot, siteRoot, outDir, site });

@@ -174,7 +174,7 @@ async function build(): Promise<void> {
   const cache = caches ? undefined : { folder: validationCacheFolder(siteRoot), codeHash };
   const progress = showProgress("build", { logStages: true });
   const { site, catalog, errors, warnings } = withCatalog(
-    await loadSite(siteRoot, { cache, threads: options.threads, progress, base: options.base }),
+    await loadSite(siteRoot, { cache, threads: options.threads, progress, base: options.base, pageOrigins: true }),
   );
   // site.yaml was edited while the site was validated: the code is built for the base it says now.
   if (site && site.identity.base !== startedBase) bundles = bundlesFor(site.identity.base);

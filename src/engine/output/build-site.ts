@@ -14,6 +14,7 @@ import { photoCacheFolder, photoCopies } from "../photos/photo-copies";
 import { sourceHash } from "../code/source-hash";
 import type { SiteCatalog } from "../catalog/site-catalog";
 import type { WorkProgress } from "../work-progress";
+import { openPageHashes } from "../speedups/page-hashes";
 
 export interface BuildOptions {
   /** Where the app lives: vite.config.ts, src/. */
@@ -67,6 +68,7 @@ const cacheFolders = {
   cards: (options: BuildOptions) => path.join(options.siteRoot, ".cache/cards"),
   photos: (options: BuildOptions) => photoCacheFolder(options.siteRoot),
   bundles: (options: BuildOptions) => bundlesFolder(options.appRoot),
+  pageHashes: (options: BuildOptions) => path.join(options.siteRoot, ".cache/build/page-hashes"),
 };
 
 /** Where one of the build's caches is: in the folder the caller names for them, or where it always is. */
@@ -126,7 +128,8 @@ async function writeSite(
   ) as ViteManifest;
   const siteCss = await readFile(path.join(bundles.clientDir, entryFile(manifest, browserEntries.styles)), "utf8");
   const builtYear = new Date().getFullYear();
-  const keys = pageKeys(site, bundles.hash, builtYear);
+  const hashes = openPageHashes(cacheFolder(options, "pageHashes"));
+  const keys = pageKeys(site, bundles.hash, builtYear, hashes);
   const cacheDir = cacheFolder(options, "pages");
   const result = await prerenderSite({
     site,
@@ -158,6 +161,7 @@ async function writeSite(
   files.set(markerFile, builtMarker(site.identity.base));
   const { stale } = writeTree(buildFolder, path.join(buildFolder, "site"), files);
   await removeUnusedPages(cacheDir, result.usedKeys);
+  hashes.save();
   return { result, stale };
 }
 

@@ -10,6 +10,7 @@ import { type PageJob, renderAll } from "../speedups/render-pool";
 import type { RendererSetup } from "../render/render-site-page";
 import { listSealed, type SealedFile } from "./sealed-file";
 import type { PageCards } from "../speedups/page-cards";
+import type { PageHashes } from "../speedups/page-hashes";
 import { notFoundRoute } from "../render/page-kind";
 import { cachedCatalog } from "../catalog/catalog-document";
 import { catalogRoute, type SiteCatalog } from "../catalog/site-catalog";
@@ -172,7 +173,11 @@ export interface PageKeys {
 
 const sha256 = (text: string) => hash("sha256", text, "hex");
 
-export function pageKeys(site: Site, codeHash: string, builtYear: number): PageKeys {
+/**
+ * The keys of a site's pages. With `hashes`, the hash of a page's data is read back by the page's
+ * origin when an earlier build kept it, and kept for the next build (speedups/page-hashes.ts).
+ */
+export function pageKeys(site: Site, codeHash: string, builtYear: number, hashes?: PageHashes): PageKeys {
   const common = sha256(
     JSON.stringify({
       codeHash,
@@ -181,11 +186,18 @@ export function pageKeys(site: Site, codeHash: string, builtYear: number): PageK
       navigation: site.navigation,
     }),
   );
+  const dataHash = (page: PageData) => {
+    const origin = site.origins?.get(page);
+    if (origin === undefined || !hashes) return sha256(JSON.stringify(page));
+    const hashed = hashes.recall(origin) ?? sha256(JSON.stringify(page));
+    hashes.keep(origin, hashed);
+    return hashed;
+  };
   const keys = new WeakMap<PageData, string>();
   const of = (page: PageData) => {
     let key = keys.get(page);
     if (!key) {
-      key = sha256(common + JSON.stringify(page)).slice(0, 40);
+      key = sha256(common + dataHash(page)).slice(0, 40);
       keys.set(page, key);
     }
     return key;

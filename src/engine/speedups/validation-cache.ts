@@ -66,6 +66,8 @@ function isStoredFile(value: unknown): value is StoredFile {
  * Only valid files are kept: a file with an error is validated, and its errors reported, on every run.
  */
 export interface ValidationCache {
+  /** The facts key this run's entries are kept under: what every page is checked against, hashed. */
+  facts: string;
   /** Whether the cache has an entry for a file: one without is validated, and its text is not needed to tell. */
   holds: (file: string) => boolean;
   /** A file's validation from an earlier run, when its text and the facts are unchanged; else undefined. */
@@ -165,6 +167,7 @@ export function openValidationCache(folder: string, facts: string): ValidationCa
   /** Every file looked up, with the entry it will have: its stored one when that was used, or this run's validation. */
   const current = new Map<string, StoredFile | undefined>();
   return {
+    facts,
     holds: (name) => storedIn(bucketOf(name)).has(name),
     lookup: (name, text) => {
       const entry = storedIn(bucketOf(name)).get(name);
