@@ -44,8 +44,8 @@ describe("what a block's definition says of its place on the page", () => {
       blocks: [banner, faq("Why?"), faq("How?")],
     };
     const graph = pageGraph.parse(structuredData({ page, identity: testIdentity() }))["@graph"];
-    expect(graph.map((node) => node["@type"])).toEqual(["Organization", "FAQPage", "BreadcrumbList"]);
-    const questions = graph[1]?.["@type"] === "FAQPage" ? graph[1].mainEntity.map((question) => question.name) : [];
+    expect(graph.map((node) => node["@type"])).toEqual(["FAQPage", "BreadcrumbList"]);
+    const questions = graph[0]?.["@type"] === "FAQPage" ? graph[0].mainEntity.map((question) => question.name) : [];
     expect(questions).toEqual(["Why?", "How?"]);
   });
 });

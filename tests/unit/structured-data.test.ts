@@ -43,8 +43,8 @@ describe("structured data", () => {
       identity,
     });
     const graph = pageGraph.parse(data)["@graph"];
-    expect(graph.map((node) => node["@type"])).toEqual(["Organization", "FAQPage"]);
-    const faqPage = graph[1];
+    expect(graph.map((node) => node["@type"])).toEqual(["FAQPage"]);
+    const faqPage = graph[0];
     expect(faqPage?.["@type"] === "FAQPage" && faqPage.mainEntity.map((question) => question.name)).toEqual([
       "Why?",
       "How much?",
@@ -64,6 +64,24 @@ describe("structured data", () => {
       "https://www.brightline.example/pages-menu/help",
       "https://www.brightline.example/pages-menu/faq",
     ]);
+  });
+
+  it("describes the site's organisation on the home page and where a node names it, and says nothing of a page with nothing to say", () => {
+    const types = (data: unknown) => pageGraph.parse(data)["@graph"].map((node) => node["@type"]);
+    expect(types(structuredData({ page: page([], "/"), identity }))).toEqual(["Organization"]);
+    expect(types(structuredData({ page: page([faq("Why?", "Because.")], "/"), identity }))).toEqual([
+      "Organization",
+      "FAQPage",
+    ]);
+    expect(structuredData({ page: page([]), identity })).toBeUndefined();
+    const html = htmlDocument({
+      page: page([]),
+      identity,
+      body: "",
+      assets: { stylesheets: [], shell: "/s.js", runtime: "/r.js" },
+      structuredData: structuredData({ page: page([]), identity }),
+    });
+    expect(html).not.toContain("application/ld+json");
   });
 
   it("escapes < in the page's JSON-LD, so no text from the YAML can close its script", () => {

@@ -32,8 +32,8 @@ interface DocumentParts {
   assets: PageAssets;
   /** What the page's islands share, on a page with islands. */
   islands?: IslandsData;
-  /** What search engines read about the page beyond its text (JSON-LD). */
-  structuredData: unknown;
+  /** What search engines read about the page beyond its text (JSON-LD), when there is any. */
+  structuredData?: unknown;
   /** The page's Content Security Policy; the dev server's pages have none (Vite's client runs inline code). */
   securityPolicy?: string;
   /** The analytics providers' inert tags, which the shell loads once the page has loaded. */
@@ -73,7 +73,9 @@ export function htmlDocument({
     ...(assets.devTags ? [assets.devTags] : []),
     `<script type="module" src="${escapeHtml(assets.shell)}"></script>`,
     `<script type="speculationrules">${speculationRulesText(identity.base)}</script>`,
-    `<script type="application/ld+json">${jsonForScript(structuredData)}</script>`,
+    ...(structuredData === undefined
+      ? []
+      : [`<script type="application/ld+json">${jsonForScript(structuredData)}</script>`]),
     ...(analytics ? [analytics] : []),
   ];
   const islandsData = islands

@@ -113,10 +113,12 @@ function organization(identity: SiteIdentity): StructuredDataNode {
 }
 
 /**
- * What search engines read about a page beyond its text: its site, then what its blocks say it is
- * (a post, an FAQ, a trail), each block type asked once with all its blocks on the page.
+ * What search engines read about a page beyond its text: what its blocks say it is (a post, an FAQ, a
+ * trail), each block type asked once with all its blocks on the page; and the site's organisation,
+ * on the home page, where search engines look for it, and on a page whose nodes name it (a post's
+ * publisher), since they read each page's graph alone. Nothing for a page that says nothing more.
  */
-export function structuredData({ page, identity }: StructuredDataInput): StructuredDataNode {
+export function structuredData({ page, identity }: StructuredDataInput): StructuredDataNode | undefined {
   const url = canonicalUrl(page.route, identity);
   const facts: PageFacts = {
     url,
@@ -125,11 +127,14 @@ export function structuredData({ page, identity }: StructuredDataInput): Structu
     cardUrl: siteAddress(cardPath(page.route), identity),
     absoluteUrl: (href) => absoluteUrl(href, url, identity),
   };
-  const nodes = [organization(identity)];
+  const described: StructuredDataNode[] = [];
   for (const type of blockTypes) {
     const blocks = page.blocks.filter((block) => block.type === type);
     const node = blocks.length > 0 ? structuredDataOf(type, blocks, facts) : undefined;
-    if (node) nodes.push(node);
+    if (node) described.push(node);
   }
-  return { "@context": "https://schema.org", "@graph": nodes };
+  const site = organization(identity);
+  const namesSite = JSON.stringify(described).includes(JSON.stringify(site["@id"]));
+  const nodes = page.route === "/" || namesSite ? [site, ...described] : described;
+  return nodes.length > 0 ? { "@context": "https://schema.org", "@graph": nodes } : undefined;
 }
