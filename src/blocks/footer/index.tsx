@@ -101,11 +101,7 @@ export default function Footer({
           )}
         </div>
         {newsletter && variant === "standard" && !contact && (
-          <Newsletter
-            newsletter={newsletter}
-            lang={lang}
-            className="grid gap-x-12 gap-y-2 border-t border-white/10 pt-10 md:col-span-2 lg:col-span-12 lg:grid-cols-2 lg:items-center lg:[&>form]:col-start-2 lg:[&>form]:row-span-2 lg:[&>form]:row-start-1 lg:[&>form]:mt-0"
-          />
+          <Newsletter newsletter={newsletter} lang={lang} className="footer-newsletter-row" />
         )}
       </div>
       <div className="border-t border-white/10">
