@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineBlock } from "../define-block";
 import { anchor, icon, navLink, sectionIntro, surface, text } from "../primitives";
 
-export const cardGridVariants = ["icon-top", "bordered", "numbered"] as const;
+export const cardGridVariants = ["icon-top", "bordered", "numbered", "list"] as const;
 
 export const cardGridBlock = defineBlock({
   type: "card-grid",
@@ -18,7 +18,7 @@ export const cardGridBlock = defineBlock({
       .meta({ description: "Cards per row on wide screens (2, 3 or 4); fewer on smaller screens." }),
     variant: z.enum(cardGridVariants).default("icon-top").meta({
       description:
-        "icon-top: raised cards with the icon or image above the title; bordered: outlined items with the icon beside the text; numbered: cards numbered 01, 02… in place of the icon.",
+        "icon-top: raised cards with the icon or image above the title; bordered: outlined items with the icon beside the text; numbered: cards numbered 01, 02… in place of the icon; list: the heading beside one column of rows, each an icon and its text, divided by lines (columns does not apply).",
     }),
     cards: z
       .array(

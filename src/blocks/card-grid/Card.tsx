@@ -21,18 +21,20 @@ const looks: Record<CardProps["variant"], string> = {
   "icon-top": "card-raised",
   bordered: "card-bordered",
   numbered: "card-raised",
+  list: "card-line",
 };
 
 /** One card of a card grid: its mark (icon, image or number), title, text and optional link; its row and look style its parts. */
 export function Card({ card, index, variant, onDark }: CardProps) {
-  const horizontal = variant === "bordered";
+  const bordered = variant === "bordered" || variant === "list";
   return (
     <li
       data-slot="card"
       className={cx(
         looks[variant],
-        onDark ? "bg-white/5 ring-1 ring-white/10" : "bg-white",
-        horizontal && (onDark ? "border-white/10" : "border-line"),
+        // A list's rows lie on the section itself; every other card is a box of its own.
+        variant !== "list" && (onDark ? "bg-white/5 ring-1 ring-white/10" : "bg-white"),
+        bordered && (onDark ? "border-white/10" : "border-line"),
       )}
       data-tone={onDark ? "dark" : undefined}
     >

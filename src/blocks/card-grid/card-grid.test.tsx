@@ -31,6 +31,17 @@ describe("card-grid", () => {
     expect(html).toContain('href="/pages-menu/service-details"');
   });
 
+  it("sets the heading beside one column of rows, each an icon and its text, in the list variant", () => {
+    const list = examples.find((example) => example.variant === "list");
+    const html = renderAt(<CardGrid {...schema.parse(list)} />);
+    expect(html).toMatch(/<div class="card-list-layout"><div data-reveal="true" class="section-intro"><p/);
+    expect(html).toContain('<ul data-reveal="true" class="card-row" data-layout="list">');
+    expect([...html.matchAll(/<li data-slot="card" class="([^"]*)"/g)].map((match) => match[1])).toEqual(
+      Array(3).fill("card-line border-line"),
+    );
+    expect(html).not.toContain("data-columns");
+  });
+
   it("shows a card's tag above its title and its facts under the text", () => {
     const [first] = examples;
     const props = schema.parse({

@@ -4,7 +4,10 @@ import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
 import { Card } from "./Card";
 
-/** A heading and a grid of cards: audiences, features, services. */
+/**
+ * A heading and a grid of cards: audiences, features, services. The list variant sets the heading
+ * beside one column of rows instead (cards.css).
+ */
 export default function CardGrid({
   id,
   eyebrow,
@@ -16,15 +19,31 @@ export default function CardGrid({
   surface,
 }: BlockProps<"card-grid">) {
   const headingId = useId();
+  const list = variant === "list";
+  const intro = (
+    <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} align={list ? "start" : "center"} />
+  );
+  const items = cards.map((card, index) => (
+    <Card key={card.title} card={card} index={index} variant={variant} onDark={surface === "dark"} />
+  ));
   return (
     <Section id={id} surface={surface} block="card-grid" variant={variant} labelledBy={headingId}>
-      <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
-      {/* The row sets its cards' widths by its number of columns (cards.css); a short last row stays centred. */}
-      <ul data-reveal className="card-row" data-columns={columns}>
-        {cards.map((card, index) => (
-          <Card key={card.title} card={card} index={index} variant={variant} onDark={surface === "dark"} />
-        ))}
-      </ul>
+      {list ? (
+        <div className="card-list-layout">
+          {intro}
+          <ul data-reveal className="card-row" data-layout="list">
+            {items}
+          </ul>
+        </div>
+      ) : (
+        <>
+          {intro}
+          {/* The row sets its cards' widths by its number of columns (cards.css); a short last row stays centred. */}
+          <ul data-reveal className="card-row" data-columns={columns}>
+            {items}
+          </ul>
+        </>
+      )}
     </Section>
   );
 }
