@@ -40,7 +40,8 @@ import { PARTNER_LOGOS, partnerLogo, type PartnerName } from "./logo.ts";
 import { personalAbout } from "./personal.ts";
 import { loginArt, notFoundArt, subscribeArt } from "./pages.ts";
 import { EDITORIAL_PALETTES } from "./palette.ts";
-import { PORTFOLIO_KIND_NAMES, portfolioThumb } from "./portfolio.ts";
+import { portfolioThumb } from "./portfolio.ts";
+import { portfolioProjects } from "./portfolio-projects.ts";
 import { postThemes } from "./post-themes.ts";
 import { planBadge, PLANS } from "./pricing.ts";
 import { PORTRAITS, portraitSeed } from "./portraits.ts";
@@ -53,8 +54,6 @@ const OUT = fileURLToPath(new URL("../../public/art/", import.meta.url));
 const PHOTO_OUT = fileURLToPath(new URL("../../public/photos/", import.meta.url));
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const PAGES = join(ROOT, "pages");
-
-export const PORTFOLIO_COUNT = 60;
 
 /** Soft budget from the brief; hero and section mock-ups may go up to the hard cap. */
 const SOFT_LIMIT = 4 * 1024;
@@ -101,15 +100,10 @@ export function buildAll(): Map<string, string> {
   };
   for (const [name, draw] of Object.entries(buildings)) files.set(`estate/${name}.svg`, draw(estate, `estate-${name}`));
 
-  // Portfolio: kinds cycle; the palette shifts by one on every pass so a kind never repeats a palette.
-  for (let i = 0; i < PORTFOLIO_COUNT; i++) {
-    const kind = PORTFOLIO_KIND_NAMES[i % PORTFOLIO_KIND_NAMES.length]!;
-    const pass = Math.floor(i / PORTFOLIO_KIND_NAMES.length);
-    files.set(
-      `portfolio/${i + 1}.svg`,
-      portfolioThumb(`portfolio-${i + 1}`, pal(i * 3 + pass), kind, { mirror: pass % 2 === 1 }),
-    );
-  }
+  // Portfolio: each project drawn from its name; the list runs through the eight kinds of work in
+  // turn, so the palette shifts by one on every pass and a kind never repeats a palette.
+  for (const [i, project] of portfolioProjects(ROOT).entries())
+    files.set(`portfolio/${project.id}.svg`, portfolioThumb(project, pal(i * 3 + Math.floor(i / 8))));
 
   // Faces: one per person, by id, drawn in the look of their name with their complexion; the name's
   // seed decides the rest (hair style and colour, background, shirt, glasses, beard).

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { buildAll } from "../../scripts/art/generate";
+import { workOf } from "../../scripts/art/portfolio-work";
 import { projectRoot } from "../helpers/site-kit";
 
 const readYaml = (file: string) => parse(readFileSync(path.join(projectRoot, file), "utf8"));
@@ -40,8 +41,9 @@ const listings = estate.flatMap((block) =>
     : [],
 );
 const about = estate.find((block) => block.id === "about") as { image: string };
+const projects = readYaml("content/portfolio.yaml") as { id: number; name: string; image: string }[];
 
-describe("the pictures of posts, courses and listings", () => {
+describe("the pictures of posts, courses, listings and portfolio projects", () => {
   it("give every blog post its own drawing, not another post's recoloured", () => {
     expect(posts).toHaveLength(38);
     expect(shared(posts.map((post) => post.image))).toEqual([]);
@@ -57,9 +59,34 @@ describe("the pictures of posts, courses and listings", () => {
     expect(shared([...listings.map((listing) => listing.image), about.image])).toEqual([]);
   });
 
+  it("give every portfolio project its own drawing, not another project's recoloured", () => {
+    expect(projects).toHaveLength(60);
+    expect(shared(projects.map((project) => project.image))).toEqual([]);
+  });
+
+  it("draw a portfolio project's kind of work, read from its name", () => {
+    expect(workOf("Atlas Freight social media kit")).toMatchObject({ client: "Atlas Freight", kind: "social" });
+    expect(workOf("Vantage Legal social media kit")?.kind).toBe("social");
+    expect(workOf("Lumen Bank banking app")).toMatchObject({ kind: "app", screen: "banking" });
+    expect(workOf("Mosaic Museum habit tracker")).toMatchObject({ kind: "app", screen: "habits" });
+    expect(workOf("Beacon Credit Union travel app")).toMatchObject({ kind: "app", screen: "travel" });
+    expect(workOf("Fernway Goods logo and brand board")).toMatchObject({ client: "Fernway Goods", kind: "brandBoard" });
+  });
+
+  it("show every portfolio client's own trade, and each app its own kind of screen", () => {
+    const works = projects.map((project) => ({ name: project.name, work: workOf(project.name) }));
+    expect(works.filter(({ work }) => !work?.tradeName).map(({ name }) => name)).toEqual([]);
+    expect(workOf("Northwind Coffee website redesign")?.tradeName).toBe("coffee");
+    expect(workOf("Harbor & Vine launch campaign")?.tradeName).toBe("wine");
+    expect(workOf("Riverstone Dental brand identity")?.tradeName).toBe("dental");
+    expect(workOf("Cedar & Stone analytics dashboard")?.tradeName).toBe("landscaping");
+    const screens = works.flatMap(({ work }) => (work?.kind === "app" ? [work.screen] : []));
+    expect(new Set(screens).size).toBe(screens.length);
+  });
+
   it("are the files the art generator draws, so the committed pictures are not stale", () => {
     const drawn = buildAll();
-    for (const url of [...posts, ...courses, ...listings, about].map((item) => item.image))
+    for (const url of [...posts, ...courses, ...listings, about, ...projects].map((item) => item.image))
       expect(picture(url), url).toBe(drawn.get(url.replace(/^\/art\//, "")));
   });
 });
