@@ -17,7 +17,7 @@ export const identityKind: WorkDrawing = (doc, p, rng, work) => {
       shadow(-190, -112, 380, 224, 18, p.deep),
       rect(-190, -112, 380, 224, 18, WHITE),
       bars(-150, 20, [160, 120, 140], BAR, 9, 20),
-      placeMotif(work.trade, 100, -84, 56, inkOnLight(p)),
+      placeMotif(work.trade, -160, -94, 48, inkOnLight(p)),
     ),
   );
   doc.add(

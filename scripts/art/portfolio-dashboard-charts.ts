@@ -76,8 +76,10 @@ export const CHARTS = {
       ],
       p.tint,
     ) +
-    circle(b.x + 18, b.y + b.h - 4, 4, p.accent) +
-    circle(b.x + b.w / 2 + 6, b.y + b.h - 4, 4, p.secondary),
+    circle(b.x + 10, b.y + b.h - 4, 4, p.accent) +
+    circle(b.x + b.w / 2 + 6, b.y + b.h - 4, 4, p.secondary) +
+    bars(b.x + 20, b.y + b.h - 7, [24], BAR, 6) +
+    bars(b.x + b.w / 2 + 16, b.y + b.h - 7, [24], BAR, 6),
   /** How much of a budget is spent: a half ring. */
   gauge: (_doc, b, p, values) => {
     const [cx, cy, r] = [b.x + b.w / 2, b.y + b.h * 0.7, b.w / 2 - 10];

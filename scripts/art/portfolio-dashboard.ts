@@ -26,7 +26,7 @@ const BOARDS: Partial<Record<TradeName, Board>> = {
   works: { main: "timeline", values: [0.9, 0.5, 0.7, 0.4, 0.8], side: ["gauge", "bars"] },
   studio: { main: "stacked", values: [0.6, 0.8, 0.5, 0.9, 0.7, 0.85], side: ["donut", "line"] },
   landscaping: { main: "line", values: [0.1, 0.3, 0.7, 0.9, 0.8, 0.6, 0.3, 0.15], side: ["places", "donut"] },
-  library: { main: "rows", values: [0.9, 0.75, 0.6, 0.45, 0.3], side: ["line", "donut"] },
+  library: { main: "rows", values: [0.9, 0.75, 0.6, 0.45, 0.3], side: ["donut", "bars"] },
   sushi: { main: "bars", values: [0.2, 0.85, 0.6, 0.25, 0.4, 0.95, 0.7, 0.3], side: ["top", "donut"] },
 };
 

@@ -1,6 +1,6 @@
 /** Printed work for a client: a launch campaign's posters and a packaging range, each showing its motif. */
 import { BAR, DARK, mix, WHITE } from "./palette.ts";
-import { inkOnLight, placeMotif } from "./portfolio-motif.ts";
+import { type Ink, inkOnLight, placeMotif } from "./portfolio-motif.ts";
 import { H, lightStage, W } from "./portfolio-stage.ts";
 import type { Work, WorkDrawing } from "./portfolio-work.ts";
 import { circle, d, el, g, path, poly, type Point, rect, transform } from "./svg.ts";
@@ -96,13 +96,14 @@ function isoBox(
   return out;
 }
 
-/** A white label band across a face b wide and h tall, with the motif and two name bars. */
-function label(work: Work, b: number, h: number, size: number, ink: ReturnType<typeof inkOnLight>): string {
+/** A white label band across a face b wide and h tall: the motif large, and two name bars beside it. */
+function label(work: Work, b: number, h: number, size: number, ink: Ink): string {
+  const bx = b * 0.14 + size;
   return (
-    rect(0, h * 0.28, b, h * 0.44, 0, WHITE) +
-    placeMotif(work.trade, b * 0.1, h * 0.5 - size / 2, size, ink) +
-    rect(b * 0.2 + size, h * 0.44, b * 0.34, 8, 4, DARK) +
-    rect(b * 0.2 + size, h * 0.44 + 16, b * 0.22, 6, 3, BAR)
+    rect(0, h * 0.5 - size * 0.7, b, size * 1.4, 0, WHITE) +
+    placeMotif(work.trade, b * 0.08, h * 0.5 - size / 2, size, ink) +
+    rect(bx, h * 0.5 - 12, b - bx - 12, 8, 4, DARK) +
+    rect(bx, h * 0.5 + 4, (b - bx - 12) * 0.6, 6, 3, BAR)
   );
 }
 
@@ -112,10 +113,10 @@ export const packagingKind: WorkDrawing = (doc, p, rng, work) => {
   const big = rng.int(140, 170);
   const tall = rng.int(180, 240);
   const ink = inkOnLight(p);
-  doc.add(isoBox(380, 500, rng.int(120, 170), big, tall, label(work, big, tall, 60, ink), [p.accent, p.deep, p.soft]));
+  doc.add(isoBox(380, 500, rng.int(120, 170), big, tall, label(work, big, tall, 84, ink), [p.accent, p.deep, p.soft]));
   const small = { ...ink, main: p.secondary, alt: p.accent };
   doc.add(
-    isoBox(590, 520, 90, 90, 110, label(work, 90, 110, 36, small), [
+    isoBox(590, 520, 90, 90, 110, label(work, 90, 110, 48, small), [
       p.secondary,
       mix(p.secondary, DARK, 0.3),
       p.secondarySoft,
