@@ -5,6 +5,7 @@ import type { IslandRule } from "../../islands/island-start";
 import { Icon } from "../../ui/Icon";
 import { openLightbox } from "../../ui/lightbox";
 import { Picture } from "../../ui/Picture";
+import { Prerendered } from "../../islands/Prerendered";
 import { ProjectFacts } from "../../ui/ProjectFacts";
 import { Carousel } from "./Carousel";
 
@@ -13,6 +14,17 @@ import { Carousel } from "./Carousel";
  * until then the first slide is plain HTML, and the page loads no slider code.
  */
 export const island: IslandRule<BlockProps<"portfolio-detail">> = "interaction";
+
+/**
+ * The text and the About sidebar never change in the browser: only the carousel and the gallery's
+ * lightbox do. So the island is sent neither (they are kept as the prerender wrote them).
+ */
+export const browserProps = ({ about, entry, ...props }: BlockProps<"portfolio-detail">) => ({
+  ...props,
+  entry: { ...entry, projectInfo: undefined },
+  about: { ...about, text: "", social: [] },
+  sections: [],
+});
 
 /** A portfolio entry: heading, carousel, About sidebar with the facts it has, text and gallery. */
 export default function PortfolioDetail({ entry, carousel, about, sections, gallery }: BlockProps<"portfolio-detail">) {
@@ -38,7 +50,7 @@ export default function PortfolioDetail({ entry, carousel, about, sections, gall
         <div className="mt-10">
           <Carousel image={entry.image} alt={entry.name} copies={3} {...carousel} />
         </div>
-        <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Prerendered as="div" className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="portfolio-text">
             {sections.map((section) => (
               <section key={section.heading}>
@@ -71,7 +83,7 @@ export default function PortfolioDetail({ entry, carousel, about, sections, gall
               </ul>
             )}
           </aside>
-        </div>
+        </Prerendered>
         <section aria-labelledby={gallery.heading ? `${ids}-gallery` : undefined} className="mt-16" data-slot="gallery">
           {gallery.heading && (
             <h2 id={`${ids}-gallery`} className="text-2xl sm:text-3xl">
