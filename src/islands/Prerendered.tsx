@@ -15,7 +15,7 @@ import {
  */
 export const PrerenderedChildren = createContext<"draw" | "keep">("draw");
 
-type PrerenderedTag = "div" | "ul" | "ol" | "aside";
+type PrerenderedTag = "div" | "ul" | "ol" | "li" | "aside";
 
 interface PrerenderedProps<Element extends HTMLElement> extends HTMLAttributes<Element> {
   /** The element that holds the part: its attributes stay React's, only its children are kept. */

@@ -7,11 +7,18 @@ import { localeNumber } from "../../ui/number-format";
 import { useLocale } from "../../page/page-languages";
 import { Picture } from "../../ui/Picture";
 import { RatingStars } from "../../ui/RatingStars";
+import { Prerendered } from "../../islands/Prerendered";
 import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
 
 /** The filter starts on first use; a click that comes first is replayed. */
 export const island: IslandRule<BlockProps<"course-list">> = "interaction";
+
+/** A course's card never changes in the browser: a filter shows or hides the card the prerender wrote. */
+export const browserProps = (props: BlockProps<"course-list">) => ({
+  ...props,
+  courses: props.courses.map(({ href: _href, ...course }) => ({ ...course, instructor: "", duration: "" })),
+});
 
 /** Dollars with 2 decimals: 49 → $49.00. */
 export const dollars = (value: number) => `$${value.toFixed(2)}`;
@@ -44,7 +51,8 @@ export default function CourseList({
         {courses.map((course) => {
           const shown = filter === "*" || course.tags.some((tag) => tag === filter);
           return (
-            <li
+            <Prerendered
+              as="li"
               key={course.title}
               hidden={!shown}
               data-slot="course"
@@ -88,7 +96,7 @@ export default function CourseList({
                   )}
                 </p>
               </div>
-            </li>
+            </Prerendered>
           );
         })}
       </ul>

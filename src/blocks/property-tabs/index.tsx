@@ -3,6 +3,7 @@ import type { BlockProps } from "../../../schema/blocks";
 import type { IslandRule } from "../../islands/island-start";
 import { Icon } from "../../ui/Icon";
 import { Picture } from "../../ui/Picture";
+import { Prerendered } from "../../islands/Prerendered";
 import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
 import { TabList } from "../../ui/TabList";
@@ -10,6 +11,12 @@ import { tabIds } from "../../ui/use-tabs";
 
 /** The tabs start on first use: the first panel is in the HTML, and a click that comes first is replayed. */
 export const island: IslandRule<BlockProps<"property-tabs">> = "interaction";
+
+/** The listings never change in the browser: a tab shows or hides the panel the prerender wrote. */
+export const browserProps = (props: BlockProps<"property-tabs">) => ({
+  ...props,
+  tabs: props.tabs.map((tab) => ({ ...tab, listings: [] })),
+});
 
 /**
  * Listings in tabs (ARIA tabs): each panel a grid of cards with picture, name, address, facts and
@@ -32,7 +39,8 @@ export default function PropertyTabs({ id, eyebrow, heading, lead, tabs, surface
         />
       </div>
       {tabs.map((tab, index) => (
-        <div
+        <Prerendered
+          as="div"
           key={tab.label}
           role="tabpanel"
           id={tabIds(baseId, index).panel}
@@ -62,7 +70,7 @@ export default function PropertyTabs({ id, eyebrow, heading, lead, tabs, surface
               </li>
             ))}
           </ul>
-        </div>
+        </Prerendered>
       ))}
     </Section>
   );

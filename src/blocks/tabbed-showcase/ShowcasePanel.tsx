@@ -1,6 +1,7 @@
 import type { BlockProps } from "../../../schema/blocks";
 import { CheckList } from "../../ui/CheckList";
 import { Picture } from "../../ui/Picture";
+import { Prerendered } from "../../islands/Prerendered";
 
 type Tab = BlockProps<"tabbed-showcase">["tabs"][number];
 
@@ -11,10 +12,14 @@ interface ShowcasePanelProps {
   selected: boolean;
 }
 
-/** The content of one tab: heading, text and points beside the illustration. Hidden while its tab is not selected. */
+/**
+ * The content of one tab: heading, text and points beside the illustration. Hidden while its tab is
+ * not selected; its content is kept as the prerender wrote it.
+ */
 export function ShowcasePanel({ tab, id, tabId, selected }: ShowcasePanelProps) {
   return (
-    <div
+    <Prerendered
+      as="div"
       role="tabpanel"
       id={id}
       aria-labelledby={tabId}
@@ -33,6 +38,6 @@ export function ShowcasePanel({ tab, id, tabId, selected }: ShowcasePanelProps) 
           <Picture layout="half" image={tab.image} alt={tab.imageAlt} className="mx-auto h-auto w-full" />
         </div>
       </div>
-    </div>
+    </Prerendered>
   );
 }

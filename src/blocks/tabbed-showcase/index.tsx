@@ -10,6 +10,12 @@ import { tabIds, useTabs } from "../../ui/use-tabs";
 /** The tabs start on first use: the first panel is in the HTML, and a click that comes first is replayed. */
 export const island: IslandRule<BlockProps<"tabbed-showcase">> = "interaction";
 
+/** A tab's panel never changes in the browser: a tab shows or hides the panel the prerender wrote. */
+export const browserProps = (props: BlockProps<"tabbed-showcase">) => ({
+  ...props,
+  tabs: props.tabs.map((tab) => ({ ...tab, heading: "", text: "", points: [], imageAlt: "" })),
+});
+
 /**
  * A heading, a row of tabs and one panel per tab (ARIA tabs pattern: arrows, Home and End move and
  * select). Every panel is in the HTML, so all of them read without JavaScript; the first is open.
