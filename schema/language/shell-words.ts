@@ -1,30 +1,4 @@
-/**
- * The words the shell itself says on every page, whatever its blocks: menu buttons, landmark names, the
- * back-to-top button, and what a form that sends says while it sends and after. A language of the site gives every one of them; a `{brand}` in `menuOf` is
- * the site's name.
- */
-export const shellWordKeys = [
-  "mainNavigation",
-  "panelNavigation",
-  "openMenu",
-  "closeMenu",
-  "menuOf",
-  "socialLinks",
-  "breadcrumb",
-  "backToTop",
-  "formSending",
-  "formSent",
-  "formFailed",
-  "formTimedOut",
-  "formMailProgram",
-  "formHoneypot",
-  "blockFailed",
-] as const;
-
-export type ShellWordKey = (typeof shellWordKeys)[number];
-
-export type ShellWords = Record<ShellWordKey, string>;
-
+import type { ShellWordKey } from "../../src/page/shell-word-keys";
 /** What each shell word names, for the docs and the editor's schema. */
 export const shellWordDescriptions: Record<ShellWordKey, string> = {
   mainNavigation: "Accessible name of the header's menu, a bar on wide screens and a side panel on small ones.",

@@ -1,5 +1,5 @@
 import type { BlockWords } from "./block-words";
-import type { ShellWords } from "./shell-words";
+import type { ShellWords } from "../../src/page/shell-word-keys";
 
 /** A BCP 47 language tag, such as en, es or pt-BR: what pages, blocks and translations name a language by. */
 export type Language = string;

@@ -10,7 +10,8 @@ import {
   type BlockWords,
 } from "./block-words";
 import { builtInLanguages, english } from "./built-in-languages";
-import { shellWordDescriptions, shellWordKeys, type ShellWordKey, type ShellWords } from "./shell-words";
+import { shellWordKeys, type ShellWordKey, type ShellWords } from "../../src/page/shell-word-keys";
+import { shellWordDescriptions } from "./shell-words";
 import type { SiteLanguage } from "./site-language";
 
 /** A language and country as link previews name them: en_GB, es_AR. */

@@ -1,7 +1,9 @@
 import type { ComponentType } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { PageContext, type PageContextValue } from "../page/page-context";
+import { PageContext } from "../page/page-context";
 import { ErrorScreen } from "../ui/ErrorScreen";
+import { pageContextOf } from "./island-context";
+import type { IslandsContext } from "./island-markup";
 import { IslandRoot } from "./IslandRoot";
 import { PrerenderedChildren } from "./Prerendered";
 
@@ -18,14 +20,20 @@ export function hydrateIsland(
   element: HTMLElement,
   component: ComponentType<object>,
   props: object,
-  context: PageContextValue,
+  context: IslandsContext,
 ): Promise<void> {
   return new Promise((resolve) => {
     const opensPage = element.hasAttribute("data-opens-page");
     hydrateRoot(
       element,
       <PrerenderedChildren value="keep">
-        <IslandRoot component={component} props={props} context={context} opensPage={opensPage} onLive={resolve} />
+        <IslandRoot
+          component={component}
+          props={props}
+          context={pageContextOf(context)}
+          opensPage={opensPage}
+          onLive={resolve}
+        />
       </PrerenderedChildren>,
       { identifierPrefix: element.dataset.prefix ?? "" },
     );
@@ -33,9 +41,9 @@ export function hydrateIsland(
 }
 
 /** When an island's code cannot even load: the error screen in place of the block, in the page's words. */
-export function showIslandError(element: HTMLElement, error: unknown, context: PageContextValue): void {
+export function showIslandError(element: HTMLElement, error: unknown, context: IslandsContext): void {
   createRoot(element).render(
-    <PageContext value={context}>
+    <PageContext value={pageContextOf(context)}>
       <ErrorScreen error={error} />
     </PageContext>,
   );

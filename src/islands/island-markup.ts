@@ -1,3 +1,4 @@
+import type { ShellWords } from "../page/shell-word-keys";
 import type { PageContextValue } from "../page/page-context";
 
 /**
@@ -18,8 +19,16 @@ export const islandTag = "bp-island";
 export const islandPropsAttribute = "data-island-props";
 export const islandsScriptId = "islands";
 
+/**
+ * The page context as the browser is sent it for the page's islands: each language with the shell's
+ * words its islands read, and no others (render/render-page.tsx).
+ */
+export type IslandsContext = Omit<PageContextValue, "languages"> & {
+  languages: Readonly<Record<string, { locale: string; words: Partial<ShellWords> }>>;
+};
+
 export interface IslandsData {
   /** URL of the module that hydrates islands (src/islands/hydrate.tsx). */
   runtime: string;
-  context: PageContextValue;
+  context: IslandsContext;
 }

@@ -6,7 +6,7 @@ import type { SiteMenu as SiteMenuData } from "../../schema/site";
 import { blockModuleOf, browserPropsOf, frameTypes, islandStartOf } from "../blocks/registry";
 import type { CatalogOutline } from "../catalog/catalog-outline";
 import { IslandRoot } from "../islands/IslandRoot";
-import { islandPropsAttribute, islandTag } from "../islands/island-markup";
+import { islandPropsAttribute, islandTag, type IslandsContext } from "../islands/island-markup";
 import { FirstScreen } from "../page/first-screen";
 import { PageContext, type PageContextValue } from "../page/page-context";
 import { SiteMenu } from "../page/site-menu";
@@ -14,6 +14,8 @@ import { IconSprite, UsedIcons } from "../ui/icon-sprite";
 import { BackToTop } from "./BackToTop";
 import { catalogMain } from "./CatalogMain";
 import { escapeHtml, jsonForScript } from "./escape-html";
+import { shellWordKeys, type ShellWordKey } from "../page/shell-word-keys";
+import type { PageLanguage } from "../page/page-languages";
 
 export interface PageToRender {
   page: PageData;
@@ -29,8 +31,57 @@ export interface RenderedPage {
   body: string;
   /** Block types drawn as islands, whose code the browser may load. */
   islandTypes: BlockType[];
+  /** What the page's islands are sent of the page context: the shell's words they read, no others. */
+  islandsContext: IslandsContext;
   /** The symbols of the icons the page draws, each once, for the document to write before its body. */
   iconSprite: string;
+}
+
+const wordKeys: ReadonlySet<string> = new Set(shellWordKeys);
+const isWordKey = (key: string | symbol): key is ShellWordKey => typeof key === "string" && wordKeys.has(key);
+
+/** A language's words, noting in `read` each one asked for. */
+function noting(language: PageLanguage, read: Set<ShellWordKey>): PageLanguage {
+  const words = new Proxy(language.words, {
+    get(target, key, receiver) {
+      if (isWordKey(key)) read.add(key);
+      const value: unknown = Reflect.get(target, key, receiver);
+      return value;
+    },
+  });
+  return { ...language, words };
+}
+
+/**
+ * The shell's words a page's islands read as the prerender draws them, and the context they are sent
+ * in the browser with those words alone. A word is read as a block draws (its text, a label, the
+ * words a sending form writes into its status for the shell), so what an island reads here is what
+ * it reads as it hydrates. The page's language always keeps `blockFailed`: the screen an island that
+ * fails shows in its place reads it, in the browser alone.
+ */
+export function islandWords(context: PageContextValue): {
+  /** The context to draw islands in: it notes the words they read. */
+  drawing: PageContextValue;
+  /** The context the browser is sent for the page's islands, once they are drawn. */
+  sent: () => IslandsContext;
+} {
+  const read = new Map<string, Set<ShellWordKey>>([[context.lang, new Set(["blockFailed"])]]);
+  const readIn = (code: string) => read.get(code) ?? read.set(code, new Set()).get(code) ?? new Set();
+  const languages = Object.fromEntries(
+    Object.entries(context.languages).map(([code, language]) => [code, noting(language, readIn(code))]),
+  );
+  return {
+    drawing: { ...context, languages },
+    sent: () => ({
+      ...context,
+      languages: Object.fromEntries(
+        Object.entries(context.languages).map(([code, { locale, words }]) => [
+          code,
+          { locale, words: Object.fromEntries([...readIn(code)].sort().map((key) => [key, words[key]])) },
+        ]),
+      ),
+    }),
+  };
 }
 
 /** How many content blocks open a page: a phone's first screen reaches at most into the second. */
@@ -46,8 +97,9 @@ function renderBlock(
   index: number,
   opensPage: boolean,
   { context, menu, componentUrl }: PageToRender,
-  usedIcons: Set<IconName>,
+  page: { usedIcons: Set<IconName>; islandContext: PageContextValue },
 ) {
+  const { usedIcons } = page;
   const { default: component } = blockModuleOf(block);
   const identifierPrefix = `b${index}-`;
   const start = islandStartOf(block);
@@ -70,7 +122,7 @@ function renderBlock(
   // The browser hydrates the island root alone: the collector around it draws nothing.
   const inner = renderToString(
     <UsedIcons value={usedIcons}>
-      <IslandRoot component={component} props={block} context={context} opensPage={opensPage} />
+      <IslandRoot component={component} props={block} context={page.islandContext} opensPage={opensPage} />
     </UsedIcons>,
     { identifierPrefix },
   );
@@ -101,9 +153,10 @@ function drawPage(
   layout: (blocksHtml: readonly string[]) => string,
 ): RenderedPage {
   const usedIcons = new Set<IconName>();
+  const words = islandWords(input.context);
   const rendered = input.page.blocks.map((block, index) => ({
     block,
-    ...renderBlock(block, index, opensPage(index), input, usedIcons),
+    ...renderBlock(block, index, opensPage(index), input, { usedIcons, islandContext: words.drawing }),
   }));
   const body =
     `<div data-theme="${escapeHtml(input.page.theme)}" class="flex min-h-screen flex-col">` +
@@ -116,7 +169,7 @@ function drawPage(
     `</div>`;
   const islandTypes = [...new Set(rendered.filter((part) => part.island).map((part) => part.block.type))];
   const iconSprite = renderToString(<IconSprite names={[...usedIcons]} />);
-  return { body, islandTypes, iconSprite };
+  return { body, islandTypes, iconSprite, islandsContext: words.sent() };
 }
 
 /**

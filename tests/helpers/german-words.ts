@@ -1,5 +1,5 @@
 import type { BlockWords } from "../../schema/language/block-words";
-import type { ShellWords } from "../../schema/language/shell-words";
+import type { ShellWords } from "../../src/page/shell-word-keys";
 
 /** The shell's words in German, as a site that adds German as data gives them. */
 export const germanShellWords: ShellWords = {

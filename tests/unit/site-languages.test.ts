@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createLanguageKit } from "../../schema/kit/language-rule";
 import { siteLanguages } from "../../schema/language/site-languages";
-import { shellWordKeys } from "../../schema/language/shell-words";
+import { shellWordKeys } from "../../src/page/shell-word-keys";
 import { loadSite } from "../../src/engine/load-site";
 import { renderSitePage } from "../../src/engine/render/render-site-page";
 import { sourceAssets } from "../../src/engine/render/page-assets";

@@ -1,6 +1,6 @@
 import type { BlockProps } from "../../../schema/blocks";
 import type { SiteMenu } from "../../../schema/site";
-import { useUiText } from "../../page/ui-text";
+import { menuName, useUiText } from "../../page/ui-text";
 import { Icon } from "../../ui/Icon";
 import { cx } from "../../ui/cx";
 import { SidePanelTop } from "./SidePanelTop";
@@ -42,7 +42,7 @@ export function Offcanvas({ brand, links, content, ariaCurrent, onFollow }: Offc
       </button>
       <dialog
         id={panelId}
-        aria-label={text.menuOf(brand)}
+        aria-label={menuName(text, brand)}
         closedby="any"
         className="side-panel w-[min(24rem,100vw)]"
         data-slot="offcanvas"

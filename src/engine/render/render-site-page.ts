@@ -66,10 +66,10 @@ export function renderSitePage({ page, site, menu, identity, builtYear, renderPa
   const languages = pageLanguages(page, identity.languages);
   const context = { site, route: page.route, lang: page.lang, languages, builtYear };
   const rendered = renderPage({ page, context, menu, componentUrl: assets.componentUrl });
-  const { islandTypes, iconSprite } = rendered;
+  const { islandTypes, iconSprite, islandsContext } = rendered;
   const { body, preloads } = hoistPreloads(rendered.body);
   const pageAssets = assets.assets([...new Set(page.blocks.map((block) => block.type))]);
-  const islands = islandTypes.length > 0 ? { runtime: pageAssets.runtime, context } : undefined;
+  const islands = islandTypes.length > 0 ? { runtime: pageAssets.runtime, context: islandsContext } : undefined;
   // The dev server's pages run Vite's client, inline and through eval, and count no visits: they get
   // neither a policy nor analytics. Built pages get both.
   const built = pageAssets.devTags === undefined;
