@@ -37,6 +37,7 @@ import { tabbedShowcaseBlock } from "./tabbed-showcase";
 import { tagListBlock } from "./tag-list";
 import { teamGridBlock } from "./team-grid";
 import { testimonialSliderBlock } from "./testimonial-slider";
+import { timelineBlock } from "./timeline";
 
 /** Every block type's definition, by its type, in the order of their names. */
 export const blockDefinitions = {
@@ -78,4 +79,5 @@ export const blockDefinitions = {
   "tag-list": tagListBlock,
   "team-grid": teamGridBlock,
   "testimonial-slider": testimonialSliderBlock,
+  timeline: timelineBlock,
 };

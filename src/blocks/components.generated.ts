@@ -38,6 +38,7 @@ import * as tabbedShowcaseModule from "./tabbed-showcase";
 import * as tagListModule from "./tag-list";
 import * as teamGridModule from "./team-grid";
 import * as testimonialSliderModule from "./testimonial-slider";
+import * as timelineModule from "./timeline";
 
 /** Every block type's component and island rule, by its type: TypeScript checks each against its schema's props. */
 export const blockModules: BlockModules = {
@@ -79,6 +80,7 @@ export const blockModules: BlockModules = {
   "tag-list": tagListModule,
   "team-grid": teamGridModule,
   "testimonial-slider": testimonialSliderModule,
+  timeline: timelineModule,
 };
 
 /** The block types whose definition says they frame the page: drawn around its main content. */
