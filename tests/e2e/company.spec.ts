@@ -60,6 +60,44 @@ test.describe("about pages", () => {
   }
 });
 
+test("about us v3 tells its history as a timeline: the studio's years in order along a line, then its figures @phone", async ({
+  page,
+}) => {
+  await page.goto("/pages-menu/about-us-v3");
+  const history = page.getByRole("region", { name: "Twelve years of filling pipelines" });
+  const moments = history.getByRole("list").getByRole("listitem");
+  expect(await history.getByRole("list").evaluate((list) => list.tagName)).toBe("OL");
+  await expect(moments.locator("p:first-child")).toHaveText(["2012", "2015", "2017", "2021", "Today"]);
+  await expect(history.getByRole("heading", { level: 3 })).toHaveText([
+    "One broken form",
+    "Pages with one offer",
+    "Our first booking flow",
+    "Replies in minutes",
+    "Three hundred sales teams",
+  ]);
+  await expect(history.getByRole("heading", { name: "2012" })).toHaveCount(0);
+  // The line runs down the moments' left edge, unbroken from the first to the last.
+  const edges = await moments.evaluateAll((items) =>
+    items.map((item) => {
+      const box = item.getBoundingClientRect();
+      return {
+        left: Math.round(box.left),
+        top: box.top,
+        bottom: box.bottom,
+        border: getComputedStyle(item).borderLeftWidth,
+      };
+    }),
+  );
+  for (const [index, edge] of edges.entries()) {
+    expect(edge).toMatchObject({ left: edges[0]?.left, border: "2px" });
+    if (index > 0) expect(edge.top).toBeCloseTo(edges[index - 1]?.bottom ?? Number.NaN, 0);
+  }
+  const blocks = await page
+    .locator("main [data-block]")
+    .evaluateAll((sections) => sections.map((section) => section.getAttribute("data-block")));
+  expect(blocks.indexOf("counters")).toBe(blocks.indexOf("timeline") + 1);
+});
+
 test("the four about pages each tell their own story: no section heading is shared between two of them", async ({
   page,
 }) => {
