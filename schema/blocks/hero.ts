@@ -5,12 +5,12 @@ import { videoServiceOrigin } from "../../src/ui/third-party-sources";
 import { blockWord } from "../kit/validation-context";
 
 /** How the hero lays out its text and picture. */
-export const heroVariants = ["split", "reversed", "centered", "panel"] as const;
+export const heroVariants = ["split", "reversed", "centered", "panel", "cover"] as const;
 
 export const heroBlock = defineBlock({
   type: "hero",
   description:
-    "The first section of a page: a big heading with a lead, buttons and an illustration; optionally a play button that opens an intro video, a one-line search form and a short list of highlights.",
+    "The first section of a page: a big heading with a lead, buttons and an illustration beside it, or a photo behind it; optionally a play button that opens an intro video, a one-line search form and a short list of highlights.",
   group: "openers",
   fields: (kit) => ({
     eyebrow: text("Short label shown as a badge above the heading.").optional(),
@@ -46,14 +46,16 @@ export const heroBlock = defineBlock({
       .max(4)
       .default([])
       .meta({ description: "Short claims with a check mark, under the buttons." }),
-    image: kit.image().meta({ description: "Illustration beside the text; loads first, as the page's main image." }),
+    image: kit.image().meta({
+      description: "Illustration beside the text, or the photo behind it; loads first, as the page's main image.",
+    }),
     imageAlt: shownString()
       .default("")
-      .meta({ description: "What the illustration shows; leave empty when it only decorates." }),
+      .meta({ description: "What the picture shows; leave empty when it only decorates." }),
     surface: surface().default("tinted"),
     variant: z.enum(heroVariants).default("split").meta({
       description:
-        "split: text left, picture right; reversed: picture left; centered: text centred above the picture; panel: text and picture inside a rounded accent panel.",
+        "split: text left, picture right; reversed: picture left; centered: text centred above the picture; panel: text and picture inside a rounded accent panel; cover: the picture (best a photo) fills the band edge to edge under a dark scrim, the text white over it on the left, the surface unused.",
     }),
   }),
   contentSources: (blocks) => (blocks.some((block) => block.video) ? { "frame-src": [videoServiceOrigin] } : undefined),

@@ -6,6 +6,8 @@ import type { PhotoSource } from "../../schema/kit/public-image";
  * decides the largest copy it is offered. Each follows the classes of the components that use it.
  */
 export const photoLayouts = {
+  /** Behind a whole band, edge to edge on every screen: a cover hero's photo. */
+  cover: { sizes: "100vw", most: 1920 },
   /** Across the page's column: a carousel, a full-width picture. */
   wide: { sizes: "(min-width: 1280px) 1216px, 100vw", most: 1216 },
   /** An article's column: a post's main picture. */

@@ -14,7 +14,7 @@ beforeAll(async () => {
   schema = heroBlock.schema((await projectBlockKit()).kit);
 });
 
-const [withVideo, withSearch, , domainSearch] = examples;
+const [withVideo, withSearch, , domainSearch, withPhoto] = examples;
 
 describe("hero", () => {
   it("opens the page with its heading as h1 and the image loaded first", () => {
@@ -94,5 +94,42 @@ describe("hero", () => {
     expect(openingTags(html, "input")[0]).toMatchObject({ type: "email", name: "email", required: "" });
     expect(openingTags(html, "form")[0]).toMatchObject({ "data-stay": "" });
     expect(openingTags(html, "form")[0]?.role).toBeUndefined();
+  });
+
+  describe("with a photo behind it (cover)", () => {
+    it("covers the whole band with the photo, under the scrim the section draws, in place of the glows", () => {
+      const html = renderAt(<Hero {...schema.parse(withPhoto)} />);
+      const [section] = openingTags(html, "section");
+      expect(section).toMatchObject({ "data-variant": "cover" });
+      // hero-cover (sections.css) makes the band tall and lays the scrim over the picture as its ::before.
+      expect(section?.class?.split(" ")).toEqual(expect.arrayContaining(["hero-band", "hero-cover", "bg-night"]));
+      const [photo] = openingTags(html, "img");
+      expect(photo?.src).toMatch(/^\/_images\/studio\.[0-9a-f]{16}-\d+\.jpg$/);
+      expect(photo?.class?.split(" ")).toEqual(
+        expect.arrayContaining(["absolute", "inset-0", "-z-10", "size-full", "object-cover"]),
+      );
+      expect(html).not.toContain('<div aria-hidden="true">');
+    });
+
+    it("loads the photo first, as the page's main picture, in copies for the whole width of the screen", () => {
+      const html = renderAt(<Hero {...schema.parse(withPhoto)} />);
+      expect(openingTags(html, "img")[0]).toMatchObject({ loading: "eager", fetchpriority: "high" });
+      const sources = openingTags(html, "source");
+      expect(sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+      expect(sources.every((source) => source.sizes === "100vw")).toBe(true);
+      expect(sources[0]?.srcset).toMatch(/-1920\.avif 1920w$/);
+      const [preload] = openingTags(html, "link");
+      expect(preload).toMatchObject({ rel: "preload", as: "image", imagesizes: "100vw", fetchpriority: "high" });
+    });
+
+    it("draws its heading white, its accent words and outline buttons in the highlight that reads on night", () => {
+      const html = renderAt(<Hero {...schema.parse({ ...withPhoto, surface: "plain" })} />);
+      expect(openingTags(html, "h1")[0]?.class).toBe("text-white");
+      expect(html).toContain(
+        "[&amp;_.btn-outline]:text-highlight-on-night [&amp;_.text-accent]:text-highlight-on-night",
+      );
+      expect(openingTags(html, "section")[0]?.class).toContain("bg-night");
+      expect(openingTags(html, "section")[0]?.class).not.toContain("bg-white");
+    });
   });
 });

@@ -15,22 +15,40 @@ export const island: IslandRule<BlockProps<"hero">> = (hero) => (hero.video ? "i
 
 type Variant = BlockProps<"hero">["variant"];
 
-/** The grid of text and picture in each variant; the panel variant draws a dark rounded card around both. */
+/** Two soft glows behind the hero, drawn by the hero-band utility. */
+function Glows() {
+  return (
+    <>
+      <div aria-hidden="true" />
+      <div aria-hidden="true" />
+    </>
+  );
+}
+
+/** The grid of text and picture in each variant; the panel variant draws a dark rounded card around both, and the cover's holds the text alone, on the left. */
 const layouts: Record<Variant, string> = {
   split: "lg:grid-cols-2",
   reversed: "lg:grid-cols-2",
   centered: "",
   panel: "rounded-4xl bg-night px-6 py-12 shadow-lift sm:px-10 lg:grid-cols-[1.1fr_1fr] lg:px-14 lg:py-16",
+  cover: "max-w-2xl",
 };
 
+/** The picture's box in each variant; the cover's fills the band behind the text (the hero-cover utility places it under its scrim). */
 const pictures: Record<Variant, string> = {
   split: "max-w-xl lg:max-w-none",
   reversed: "max-w-xl lg:order-first lg:max-w-none",
   centered: "max-w-2xl",
   panel: "max-w-md lg:max-w-none",
+  cover: "absolute inset-0 -z-10 size-full object-cover",
 };
 
-/** The opening section: badge, h1, lead, an optional search form, buttons and video, highlights, and the main illustration; its utility (sections.css) styles the glows, badge, h1 and lead. */
+/**
+ * The opening section: badge, h1, lead, an optional search form, buttons and video, highlights, and the
+ * main picture; its utility (sections.css) styles the glows, badge, h1 and lead. The cover variant
+ * draws the picture behind the text instead of the glows, on a night surface whatever the one asked
+ * for, so its text and buttons take their dark forms.
+ */
 export default function Hero({
   eyebrow,
   heading,
@@ -45,13 +63,27 @@ export default function Hero({
   variant,
 }: BlockProps<"hero">) {
   const headingId = useId();
-  const panel = variant === "panel";
-  const dark = surface === "dark" || panel;
+  const cover = variant === "cover";
+  const dark = surface === "dark" || variant === "panel" || cover;
   const centered = variant === "centered";
+  const picture = (
+    <Picture
+      layout={cover ? "cover" : "half"}
+      image={image}
+      alt={imageAlt}
+      priority
+      className={cx(!cover && "mx-auto h-auto w-full", pictures[variant])}
+    />
+  );
   return (
-    <Section surface={surface} block="hero" variant={variant} labelledBy={headingId} className="hero-band lg:pt-20">
-      <div aria-hidden="true" />
-      <div aria-hidden="true" />
+    <Section
+      surface={cover ? "dark" : surface}
+      block="hero"
+      variant={variant}
+      labelledBy={headingId}
+      className={cx("hero-band lg:pt-20", cover && "hero-cover")}
+    >
+      {cover ? picture : <Glows />}
       <div className={cx("grid items-center gap-12 lg:gap-16", layouts[variant])}>
         {/* On a dark surface the accent is too dark to read: highlighted words and outline buttons take the highlight, in its form that reads on night. */}
         <div
@@ -93,13 +125,7 @@ export default function Hero({
             )}
           />
         </div>
-        <Picture
-          layout="half"
-          image={image}
-          alt={imageAlt}
-          priority
-          className={cx("mx-auto h-auto w-full", pictures[variant])}
-        />
+        {!cover && picture}
       </div>
     </Section>
   );
