@@ -16,6 +16,30 @@ test.describe("the agency modern home", () => {
     );
   });
 
+  test("the studio's photo covers the hero behind its text, the first picture asked for, in a light copy @phone", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(route);
+    const hero = page.locator('[data-block="hero"]');
+    const photo = hero.locator("img");
+    await expect(photo).toHaveAttribute("fetchpriority", "high");
+    await expect(photo).toHaveAttribute("width", "2400");
+    await expect(photo).toHaveAttribute("height", "1600");
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeTruthy();
+    expect(await photo.boundingBox()).toEqual(await hero.boundingBox());
+    const heading = await hero
+      .getByRole("heading", { level: 1, name: "We build brands people remember" })
+      .boundingBox();
+    const band = await hero.boundingBox();
+    expect(heading && band && heading.y > band.y && heading.y + heading.height < band.y + band.height).toBe(true);
+    const shown = await photo.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+    expect(shown).toMatch(/^\/_images\/studio\.[0-9a-f]{16}-\d+\.avif$/);
+    expect((await (await request.get(shown)).body()).length).toBeLessThan(150 * 1024);
+  });
+
   test("the showreel opens in the video popup only when asked, and closes on Escape", async ({ page }) => {
     const videoRequests = await stubVideoSite(page);
     await page.goto(route);
