@@ -13,7 +13,7 @@ interface PictureProps {
   className?: string;
   /**
    * The page's main picture: loaded at once and first. The other pictures of the blocks that open the
-   * page load at once; the rest lazily.
+   * page load at once, but for those of lists (a layout that `repeats`); the rest lazily.
    */
   priority?: boolean;
 }
@@ -30,8 +30,9 @@ const srcSet = (photo: PhotoSource, widths: readonly number[], format: (typeof p
 export function Picture({ image, alt, layout, className, priority = false }: PictureProps) {
   const { photo } = image;
   const firstScreen = useFirstScreen();
+  const atOnce = priority || (firstScreen && !photoLayouts[layout].repeats);
   const loading = {
-    loading: priority || firstScreen ? "eager" : "lazy",
+    loading: atOnce ? "eager" : "lazy",
     decoding: "async",
     fetchPriority: priority ? "high" : undefined,
   } as const;

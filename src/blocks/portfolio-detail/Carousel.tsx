@@ -1,5 +1,6 @@
 import { useKeenSlider } from "keen-slider/react";
 import type { ImageAsset } from "../../../schema/kit/asset-kit";
+import { FirstScreen } from "../../page/first-screen";
 import { Picture } from "../../ui/Picture";
 import { SliderArrow } from "../../ui/SliderArrow";
 import { slideDuration } from "../../ui/slider-step";
@@ -35,7 +36,14 @@ export function Carousel({ image, alt, copies, label, slideLabel, previous, next
             aria-label={slideLabel.replace("{n}", String(n)).replace("{count}", String(copies))}
             data-slot="slide"
           >
-            <Picture layout="wide" image={image} alt={n === 1 ? alt : ""} priority={n === 1} />
+            {n === 1 ? (
+              <Picture layout="wide" image={image} alt={alt} priority />
+            ) : (
+              // The other slides wait beside the first, out of sight until the visitor turns to them.
+              <FirstScreen value={false}>
+                <Picture layout="wide" image={image} alt="" />
+              </FirstScreen>
+            )}
           </li>
         ))}
       </ul>
