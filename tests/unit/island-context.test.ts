@@ -2,12 +2,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { loadSite } from "../../src/engine/load-site";
-import { sourceAssets } from "../../src/engine/render/page-assets";
-import { renderSitePage } from "../../src/engine/render/render-site-page";
-import { browserSiteData } from "../../src/engine/site";
-import { islandsScriptId } from "../../src/islands/island-markup";
-import { renderPage } from "../../src/render/render-page";
 import { fixtureSite } from "../helpers/fixture-site";
+import { islandsScriptOf, sitePageHtml } from "../helpers/site-page-html";
 
 it("draws the site's menu in the header and sends none of it to the page's islands", async () => {
   const root = await fixtureSite();
@@ -29,21 +25,13 @@ it("draws the site's menu in the header and sends none of it to the page's islan
   expect(errors).toEqual([]);
   const page = site?.pages.find((candidate) => candidate.route === "/numbers");
   if (!site || !page) throw new Error("the page was not made");
-  const html = renderSitePage({
-    page,
-    site: browserSiteData(site),
-    menu: site.navigation.menu,
-    identity: site.identity,
-    builtYear: 2026,
-    renderPage,
-    assets: sourceAssets(""),
-  });
+  const html = sitePageHtml(site, page);
 
   const menuLinks = site.navigation.menu.flatMap((group) => group.sections.flatMap((section) => section.links));
   expect(menuLinks.length).toBeGreaterThan(0);
-  const islands = new RegExp(`<script type="application/json" id="${islandsScriptId}">(.*?)</script>`).exec(html);
-  expect(islands, "the counters start as an island").not.toBeNull();
-  const shared = islands?.[1] ?? "";
+  const islands = islandsScriptOf(html);
+  expect(islands, "the counters start as an island").toBeDefined();
+  const shared = islands ?? "";
   for (const link of menuLinks) {
     expect(html).toContain(`href="${link.href}"`);
     expect(shared).not.toContain(JSON.stringify(link.label));

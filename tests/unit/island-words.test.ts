@@ -2,14 +2,12 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadSite } from "../../src/engine/load-site";
-import { sourceAssets } from "../../src/engine/render/page-assets";
-import { renderSitePage } from "../../src/engine/render/render-site-page";
-import { browserSiteData, type Site } from "../../src/engine/site";
+import type { Site } from "../../src/engine/site";
 import { pageContextOf } from "../../src/islands/island-context";
-import { islandsScriptId, type IslandsData } from "../../src/islands/island-markup";
+import type { IslandsData } from "../../src/islands/island-markup";
 import { shellWordKeys } from "../../src/page/shell-word-keys";
-import { renderPage } from "../../src/render/render-page";
 import { fixtureSite } from "../helpers/fixture-site";
+import { islandsScriptOf, sitePageHtml } from "../helpers/site-page-html";
 
 const counters = ["  - type: counters", "    items:", "      - { value: 150, suffix: +, label: Clients }"];
 const sendingForm = [
@@ -43,16 +41,7 @@ beforeAll(async () => {
 function islandsOf(route: string): IslandsData {
   const page = site.pages.find((candidate) => candidate.route === route);
   if (!page) throw new Error(`no page ${route}`);
-  const html = renderSitePage({
-    page,
-    site: browserSiteData(site),
-    menu: site.navigation.menu,
-    identity: site.identity,
-    builtYear: 2026,
-    renderPage,
-    assets: sourceAssets(""),
-  });
-  const data = new RegExp(`<script type="application/json" id="${islandsScriptId}">(.*?)</script>`).exec(html)?.[1];
+  const data = islandsScriptOf(sitePageHtml(site, page));
   if (!data) throw new Error(`${route} has no islands`);
   return JSON.parse(data) as IslandsData;
 }
