@@ -12,11 +12,14 @@ import { expect, scrollThrough, stubMapService, test, waitForApp, waitForIslands
 const widths = [1280, 390] as const;
 
 /**
- * The window is this tall, so a whole section fits in one picture of the window (a full-page picture
- * of the 50,000 px catalog costs seconds each); a taller section is compared over its top 3,000 px. No
- * block sizes itself by the window's height.
+ * The page settles in a window this tall; then the window is made as tall as the tallest section, so
+ * that every section, every example of it, is one picture of the window (a full-page picture of the
+ * whole catalog costs seconds each). No block grows with a window taller than the one it settles in.
  */
-const windowHeight = 3000;
+const settlingHeight = 3000;
+
+/** Chromium draws no picture taller than this in one piece. */
+const tallestPicture = 16_384;
 
 /** Laid over the page while it is photographed: the page's own frame is no part of a block's picture. */
 const frameStyle = await readFile(path.join(import.meta.dirname, "catalog-screenshot.css"), "utf8");
@@ -39,12 +42,19 @@ async function settle(page: Page): Promise<void> {
 
 for (const width of widths) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: windowHeight }, deviceScaleFactor: 1, reducedMotion: "reduce" });
+    test.use({ viewport: { width, height: settlingHeight }, deviceScaleFactor: 1, reducedMotion: "reduce" });
 
     test(`every block type's section matches its baseline at ${width} px`, async ({ page }) => {
       test.setTimeout(180_000);
       await stubMapService(page);
       await settle(page);
+      const tallest = await page.evaluate(
+        (types) => Math.max(...types.map((type) => document.getElementById(type)?.getBoundingClientRect().height ?? 0)),
+        [...blockTypes],
+      );
+      expect(tallest, "the tallest section fits in one picture").toBeLessThanOrEqual(tallestPicture);
+      await page.setViewportSize({ width, height: Math.max(settlingHeight, Math.ceil(tallest)) });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       for (const type of blockTypes) {
         const clip = await page.locator(`[id="${type}"]`).evaluate((section) => {
           // A section that starts part-way into a pixel is drawn a little differently, and where it starts
