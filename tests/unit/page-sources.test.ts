@@ -6,6 +6,7 @@ import { MessageChannel } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEngineThread } from "../../src/engine/speedups/engine-thread";
 import { inputLimits } from "../../src/engine/read/input-limits";
+import { collectGarbage } from "../../src/engine/speedups/collect-garbage";
 import { readPageSources } from "../../src/engine/speedups/page-sources";
 import type { ParsedBatch, ParseThreadStart } from "../../src/engine/speedups/parsed-batch";
 import { problemFreeFile } from "../../src/engine/speedups/problem-free-file";
@@ -89,5 +90,26 @@ describe("the page sources", () => {
     expect(codes).toEqual(
       new Set(["yaml-syntax", "duplicate-key", "alias-expansion", "invalid-encoding", "file-too-large"]),
     );
+  }, 20_000);
+
+  it("hold no file's data once they have given it, so a large site's pages are not kept twice", async () => {
+    const sources = readPageSources(files, { read: () => undefined, data: () => undefined }, 1)[Symbol.iterator]();
+    // Taken in a function of its own, so that no variable of this one still holds the last file's data.
+    const take = () => {
+      const refs: WeakRef<object>[] = [];
+      for (let next = sources.next(); !next.done; next = sources.next()) {
+        const { data } = next.value.source;
+        if (typeof data === "object" && data !== null) refs.push(new WeakRef(data));
+      }
+      return refs;
+    };
+    const given = take();
+    // An object stays alive for the rest of the turn in which a WeakRef to it was made.
+    await new Promise((resolve) => setImmediate(resolve));
+    collectGarbage();
+    expect(given.length).toBeGreaterThan(files.length / 4);
+    expect(given.flatMap((ref, index) => (ref.deref() !== undefined ? [index] : []))).toEqual([]);
+    // The sources are still held here, as a build holds them while it validates.
+    expect(sources.next().done).toBe(true);
   }, 20_000);
 });
