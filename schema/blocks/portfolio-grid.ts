@@ -7,12 +7,21 @@ import { blockWord } from "../kit/validation-context";
 import { opensLarger } from "../../src/blocks/portfolio-grid/layouts";
 import { projectFactLabels } from "./portfolio-detail";
 
-export const portfolioGridVariants = ["filter", "overlay", "list", "bleed", "columns", "featured", "masonry"] as const;
+export const portfolioGridVariants = [
+  "filter",
+  "overlay",
+  "list",
+  "bleed",
+  "columns",
+  "featured",
+  "masonry",
+  "carousel",
+] as const;
 
 export const portfolioGridBlock = defineBlock({
   type: "portfolio-grid",
   description:
-    "Portfolio entries, each its picture, tag and name, in one of seven layouts. A click on a picture opens it larger (its video, with videos), except in the masonry, whose entries link to /portfolio/{id}; filter tabs over the entries show the ones of a kind.",
+    "Portfolio entries, each its picture, tag and name, in one of eight layouts. A click on a picture opens it larger (its video, with videos), except in the masonry, whose entries link to /portfolio/{id}; filter tabs over the entries show the ones of a kind.",
   group: "collections",
   fields: (kit) => ({
     id: anchor(),
@@ -20,7 +29,7 @@ export const portfolioGridBlock = defineBlock({
     heading: sectionIntro().heading.optional(),
     variant: z.enum(portfolioGridVariants).default("filter").meta({
       description:
-        "filter: cards three to a row (two from 640 px, one under), the last row centred, tag and name under each; overlay: the same rows, tag and name on a card over the bottom of the picture, shown on hover or focus (always on touch screens); list: one entry per row, the picture at one side and the tag, name, the entry's facts (date, client, project type) and a link to its page at the other (stacked under 768 px); bleed: pictures edge to edge, three to a row from 768 px, no gaps or cards, the name under each; columns: two large columns, larger names under the pictures; featured: the first entry across the width, its picture beside its name and facts, then the rest four to a row from 1024 px (two from 768 px); masonry: two columns (one under 768 px) of links to /portfolio/{id}, every third picture taller.",
+        "filter: cards three to a row (two from 640 px, one under), the last row centred, tag and name under each; overlay: the same rows, tag and name on a card over the bottom of the picture, shown on hover or focus (always on touch screens); list: one entry per row, the picture at one side and the tag, name, the entry's facts (date, client, project type) and a link to its page at the other (stacked under 768 px); bleed: pictures edge to edge, three to a row from 768 px, no gaps or cards, the name under each; columns: two large columns, larger names under the pictures; featured: the first entry across the width, its picture beside its name and facts, then the rest four to a row from 1024 px (two from 768 px); masonry: two columns (one under 768 px) of links to /portfolio/{id}, every third picture taller; carousel: a looping strip, one entry in view (two from 768 px, three from 1024 px), moved by previous and next arrows under it (no filters).",
     }),
     entries: kit
       .many("portfolio")
@@ -56,7 +65,20 @@ export const portfolioGridBlock = defineBlock({
       "Text of the link to the entry's page beside its facts (list, and featured's first entry).",
     ).default(blockWord("readMore")),
     imageError: text("Shown in the larger view when a picture cannot be loaded.").default(blockWord("imageCannotLoad")),
+    previousLabel: text("Accessible name of the carousel's previous arrow.").default(blockWord("previousProjects")),
+    nextLabel: text("Accessible name of the carousel's next arrow.").default(blockWord("nextProjects")),
   }),
+  check: ({ variant, filters }, ctx) => {
+    // A carousel shows a few entries at a time and moves through all of them: tabs that hid some of
+    // its slides would leave gaps in the strip.
+    if (variant === "carousel" && filters) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["filters"],
+        message: "a carousel has no filter tabs; remove filters, or pick a variant that shows them, such as filter",
+      });
+    }
+  },
   contentSources: (blocks) => ({
     "frame-src": blocks.some((block) => block.videos && block.entries.some((entry) => entry.videoId))
       ? [videoServiceOrigin]

@@ -50,6 +50,39 @@ test.describe("the design agency home", () => {
     await expect(page.locator(".glightbox-container")).toBeVisible();
   });
 
+  test("the gallery is a looping carousel: its arrows bring each project into view, and back @phone", async ({
+    page,
+  }) => {
+    await page.goto(route);
+    const gallery = page.locator("#work");
+    const names = gallery.locator("[data-slot=entry] h3");
+    const inView = async () => {
+      const strip = await gallery.locator("[data-slot=entries]").boundingBox();
+      // In the order the visitor reads them: a looping slider moves the last slides before the first.
+      const shown: { x: number; name: string }[] = [];
+      for (const name of await names.all()) {
+        const box = await name.boundingBox();
+        if (strip && box && box.x >= strip.x - 1 && box.x + box.width <= strip.x + strip.width + 1) {
+          shown.push({ x: box.x, name: await name.innerText() });
+        }
+      }
+      return shown.sort((a, b) => a.x - b.x).map((entry) => entry.name);
+    };
+    const perView = (page.viewportSize()?.width ?? 0) >= 1024 ? 3 : (page.viewportSize()?.width ?? 0) >= 768 ? 2 : 1;
+    const first = await inView();
+    expect(first).toHaveLength(perView);
+    expect(first[0]).toBe("Aurora Photography social media kit");
+    // The first click starts the carousel and is still a step.
+    await gallery.getByRole("button", { name: "Next projects" }).click();
+    await expect.poll(async () => (await inView())[0]).toBe("Beacon Credit Union travel app");
+    await gallery.getByRole("button", { name: "Previous projects" }).click();
+    await expect.poll(async () => (await inView())[0]).toBe("Aurora Photography social media kit");
+    // It loops: one step back from the first shows the last project first.
+    await gallery.getByRole("button", { name: "Previous projects" }).click();
+    const last = await names.last().innerText();
+    await expect.poll(async () => (await inView())[0]).toBe(last);
+  });
+
   test("a gallery picture's mark shows on hover or focus, leaving the art whole at rest @phone", async ({ page }) => {
     await page.goto(route);
     const entry = page.locator("#work [data-slot=entry]").first();

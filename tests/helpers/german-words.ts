@@ -74,6 +74,8 @@ export const germanBlockWords: BlockWords = {
   ratings: "Bewertungen",
   previousLogos: "Vorherige Logos",
   nextLogos: "Nächste Logos",
+  previousProjects: "Vorherige Projekte",
+  nextProjects: "Nächste Projekte",
   ourPartners: "Unsere Partner",
   previousTestimonial: "Vorherige Kundenstimme",
   nextTestimonial: "Nächste Kundenstimme",

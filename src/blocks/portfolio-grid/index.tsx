@@ -11,6 +11,7 @@ import { openLightbox } from "../../ui/lightbox";
 import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
 import { allFilter, matchesFilter } from "./filter";
+import { EntriesCarousel } from "./EntriesCarousel";
 import { GridEntry } from "./GridEntry";
 import { entriesLayouts, opensLarger } from "./layouts";
 
@@ -38,6 +39,8 @@ export default function PortfolioGrid({
   closeLabel,
   factLabels,
   moreLabel,
+  previousLabel,
+  nextLabel,
 }: BlockProps<"portfolio-grid">) {
   const [playing, setPlaying] = useState<PortfolioEntry | null>(null);
   const headingId = `${useId()}-heading`;
@@ -65,6 +68,28 @@ export default function PortfolioGrid({
         }
       : undefined;
 
+  const listAttributes = {
+    className: cx("portfolio-entries", layout.list, (heading ?? filters) && "mt-12"),
+    "data-layout": layout.flow,
+    "data-captions": layout.captionsOver ? "over" : undefined,
+    "data-slot": "entries",
+  };
+  const items = entries.map((entry, index) => (
+    <GridEntry
+      key={entry.id}
+      entry={entry}
+      look={(index === 0 && layout.first) || layout.look}
+      frame={layout.picture}
+      href={sitePath(`/portfolio/${entry.id}`)}
+      opens={opensOf(entry)}
+      mark={videos && opensLarger(variant) ? (entry.videoId ? "play" : "search") : undefined}
+      hidden={!matchesFilter(entry.category, filter)}
+      priority={index < 2}
+      factLabels={factLabels}
+      moreLabel={moreLabel}
+    />
+  ));
+
   return (
     <Section id={id} labelledBy={heading ? headingId : undefined} block="portfolio-grid" variant={variant}>
       {heading && <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />}
@@ -78,28 +103,13 @@ export default function PortfolioGrid({
         />
       )}
       {/* The list styles its entries (portfolio.css) where the layout's classes cannot. */}
-      <ul
-        className={cx("portfolio-entries", layout.list, (heading ?? filters) && "mt-12")}
-        data-layout={layout.flow}
-        data-captions={layout.captionsOver ? "over" : undefined}
-        data-slot="entries"
-      >
-        {entries.map((entry, index) => (
-          <GridEntry
-            key={entry.id}
-            entry={entry}
-            look={(index === 0 && layout.first) || layout.look}
-            frame={layout.picture}
-            href={sitePath(`/portfolio/${entry.id}`)}
-            opens={opensOf(entry)}
-            mark={videos && opensLarger(variant) ? (entry.videoId ? "play" : "search") : undefined}
-            hidden={!matchesFilter(entry.category, filter)}
-            priority={index < 2}
-            factLabels={factLabels}
-            moreLabel={moreLabel}
-          />
-        ))}
-      </ul>
+      {variant === "carousel" ? (
+        <EntriesCarousel previousLabel={previousLabel} nextLabel={nextLabel} {...listAttributes}>
+          {items}
+        </EntriesCarousel>
+      ) : (
+        <ul {...listAttributes}>{items}</ul>
+      )}
       {videos && (
         <VideoModal
           videoId={playing?.videoId ?? null}

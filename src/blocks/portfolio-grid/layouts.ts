@@ -20,7 +20,7 @@ export interface EntryLook {
  * `captionsOver` lays the caption over the picture.
  */
 export interface EntriesLayout {
-  flow: "row" | "masonry" | "grid";
+  flow: "row" | "masonry" | "grid" | "carousel";
   list: string;
   picture: string;
   look: EntryLook;
@@ -72,6 +72,8 @@ export const entriesLayouts: Record<PortfolioGridVariant, EntriesLayout> = {
     first: { entry: `md:col-span-full ${besidePicture}`, caption: "", name: largeName, details: true },
   },
   masonry: { flow: "masonry", list: "columns-1 gap-8 md:columns-2", picture: card, look: captionBelow },
+  // The track's classes are EntriesCarousel's; each entry is a slide.
+  carousel: { flow: "carousel", list: "", picture: card, look: { ...captionBelow, entry: "keen-slider__slide" } },
 };
 
 /** Whether a variant's pictures open larger (the lightbox, or a video); the masonry links to the entries. */

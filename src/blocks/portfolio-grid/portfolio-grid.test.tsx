@@ -74,7 +74,7 @@ describe("portfolio-grid", () => {
   it("has an example of every variant, each a different layout of the list", () => {
     const blocks = examples.map(parse);
     expect(new Set(blocks.map((block) => block.variant))).toEqual(
-      new Set(["filter", "overlay", "list", "bleed", "columns", "featured", "masonry"]),
+      new Set(["filter", "overlay", "list", "bleed", "columns", "featured", "masonry", "carousel"]),
     );
     const lists = blocks.map((block) => {
       const list = openingTags(renderAt(<PortfolioGrid {...block} />), "ul").at(-1);
@@ -129,8 +129,37 @@ describe("portfolio-grid", () => {
     }
   });
 
-  it("every variant but the masonry starts an island, for its filters and lightbox", () => {
-    for (const variant of ["overlay", "list", "bleed", "columns", "featured"]) {
+  it("carousel: every entry a slide of a looping strip, its pictures opening larger, with named arrows", () => {
+    const html = drawn("carousel");
+    const track = openingTags(html, "ul")[0];
+    expect(track?.class).toContain("keen-slider");
+    expect(track?.["data-layout"]).toBe("carousel");
+    const slides = openingTags(html, "li").filter((item) => item["data-slot"] === "entry");
+    expect(slides).toHaveLength(6);
+    for (const slide of slides) expect(slide.class).toContain("keen-slider__slide");
+    expect(openingTags(html, "a").filter((link) => link["aria-label"]?.startsWith("View "))).toHaveLength(6);
+    expect(openingTags(html, "button").map((button) => button["aria-label"])).toEqual([
+      "Previous projects",
+      "Next projects",
+    ]);
+  });
+
+  it("refuses filter tabs on a carousel, whose strip they would leave with gaps", () => {
+    const result = schemas.get("portfolio-grid")?.safeParse({
+      ...exampleOf("carousel"),
+      filters: [
+        { label: "All", value: "*" },
+        { label: "Design", value: "design" },
+      ],
+    });
+    expect(result?.success).toBe(false);
+    expect(result?.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["filters", "a carousel has no filter tabs; remove filters, or pick a variant that shows them, such as filter"],
+    ]);
+  });
+
+  it("every variant but the masonry starts an island, for its filters, lightbox or slider", () => {
+    for (const variant of ["overlay", "list", "bleed", "columns", "featured", "carousel"]) {
       expect(typeof island === "function" && island(parse(exampleOf(variant)))).toBe("interaction");
     }
   });

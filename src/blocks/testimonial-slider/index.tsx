@@ -5,7 +5,7 @@ import { Prerendered } from "../../islands/Prerendered";
 import { cx } from "../../ui/cx";
 import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
-import { slideWidthClasses, sliderBreakpoints } from "./slide-widths";
+import { slideWidthClasses, sliderBreakpoints } from "../../ui/slide-widths";
 import { TestimonialCard } from "./TestimonialCard";
 import { SliderArrow } from "../../ui/SliderArrow";
 import { sliderIslandStart } from "../../ui/slider-island";
@@ -48,7 +48,7 @@ export default function TestimonialSlider({
         <Prerendered
           as="ul"
           ref={sliderRef}
-          className={cx("keen-slider testimonial-slides", slideWidthClasses(perView))}
+          className={cx("keen-slider slide-strip testimonial-slides", slideWidthClasses(perView))}
           data-slot="slides"
         >
           {testimonials.map((testimonial) => (

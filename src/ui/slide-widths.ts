@@ -1,7 +1,11 @@
-import type { BlockProps } from "../../../schema/blocks";
-import { cx } from "../../ui/cx";
+import { cx } from "./cx";
 
-type PerView = BlockProps<"testimonial-slider">["perView"];
+/** Slides in view: on phones, from md (768 px) and from lg (1024 px). */
+export interface PerView {
+  base: number;
+  md: number;
+  lg: number;
+}
 
 // Written out in full so Tailwind finds every class in the source.
 const base: Record<number, string> = { 1: "*:basis-full", 2: "*:basis-1/2", 3: "*:basis-1/3", 4: "*:basis-1/4" };
@@ -20,8 +24,8 @@ const lg: Record<number, string> = {
 
 /**
  * The width of every slide at each breakpoint, from CSS, as classes of the track that size its
- * children: the prerendered page shows the first cards laid out as the slider will lay them out, so
- * nothing moves when it starts.
+ * children: the prerendered page shows the first slides laid out as the slider will lay them out, so
+ * nothing moves when it starts. One to four slides in view.
  */
 export function slideWidthClasses(perView: PerView): string {
   return cx(base[perView.base], md[perView.md], lg[perView.lg]);
