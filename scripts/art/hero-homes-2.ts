@@ -4,7 +4,7 @@
  * its own composition so the sites do not look alike.
  */
 import { icon } from "./icons.ts";
-import { DARK, INK, mix, WHITE, makePalette, type Palette } from "./palette.ts";
+import { INK, mix, WHITE, makePalette, type Palette } from "./palette.ts";
 import { dotPatch, softBlob, statCard } from "./scenery.ts";
 import { circle, d, Doc, path, poly, rect } from "./svg.ts";
 import { bars, browser, progress, sparkle } from "./ui.ts";
@@ -71,8 +71,10 @@ export function educationHero(p: Palette = EDUCATION): string {
   doc.add(rect(110, 150, 380, 150, 12, p.tint), circle(300, 225, 34, p.accent), icon("play", 304, 225, 34, WHITE));
   doc.add(progress(110, 320, 380, 12, 0.62, p.accent, p.soft));
   doc.add(bars(110, 345, [220, 160], undefined, 9));
-  // A graduation cap floating over the corner.
+  // A graduation cap floating over the corner, in the theme's colours: the hero sets it on a dark
+  // panel, where a cap in ink would vanish.
   doc.add(
+    rect(520, 100, 60, 34, 8, p.deep),
     poly(
       [
         [470, 90],
@@ -80,9 +82,8 @@ export function educationHero(p: Palette = EDUCATION): string {
         [640 - 10, 92],
         [530, 124],
       ],
-      INK,
+      p.accent,
     ),
-    rect(520, 100, 60, 34, 8, DARK),
   );
   doc.add(rect(606, 86, 4, 52, 2, p.secondary), circle(608, 142, 8, p.secondary));
   doc.add(statCard(40, 400, 220, 76, p, "book", { color: p.secondary }));

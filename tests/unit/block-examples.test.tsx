@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { blockTypes, createBlockSchemas } from "../../schema/blocks";
 import { blockModuleOf } from "../../src/blocks/registry";
 import { readExamples } from "../../src/engine/catalog/block-examples";
@@ -20,6 +21,15 @@ describe.each(blockTypes)("block %s", (type) => {
       const parsed = schemas.get(type)?.safeParse(example);
       expect(parsed?.error?.issues ?? []).toEqual([]);
     }
+  });
+
+  it("has an example of every variant, so that the catalog and the docs show each", () => {
+    const schema = schemas.get(type);
+    const field = schema instanceof z.ZodObject ? schema.shape.variant : undefined;
+    const variants = field instanceof z.ZodDefault ? field.unwrap() : field;
+    if (!(variants instanceof z.ZodEnum)) return;
+    const shown = new Set(readExamples(type).examples.map((example) => schema?.parse(example).variant));
+    expect(variants.options.filter((variant) => !shown.has(variant))).toEqual([]);
   });
 
   it("renders every example, its root marked with its type", () => {
