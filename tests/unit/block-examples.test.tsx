@@ -28,7 +28,12 @@ describe.each(blockTypes)("block %s", (type) => {
     const field = schema instanceof z.ZodObject ? schema.shape.variant : undefined;
     const variants = field instanceof z.ZodDefault ? field.unwrap() : field;
     if (!(variants instanceof z.ZodEnum)) return;
-    const shown = new Set(readExamples(type).examples.map((example) => schema?.parse(example).variant));
+    const shown = new Set<unknown>(
+      readExamples(type).examples.map((example) => {
+        const props = schema?.parse(example);
+        return props && "variant" in props ? props.variant : undefined;
+      }),
+    );
     expect(variants.options.filter((variant) => !shown.has(variant))).toEqual([]);
   });
 

@@ -32,7 +32,13 @@ export function EntriesCarousel({ previousLabel, nextLabel, children, className,
         {children}
       </ul>
       <div className="mt-8 flex justify-center gap-4">
-        <SliderArrow direction="previous" label={previousLabel} slider={slider} variant="outlined" className="size-12" />
+        <SliderArrow
+          direction="previous"
+          label={previousLabel}
+          slider={slider}
+          variant="outlined"
+          className="size-12"
+        />
         <SliderArrow direction="next" label={nextLabel} slider={slider} variant="outlined" className="size-12" />
       </div>
     </div>
