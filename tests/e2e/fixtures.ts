@@ -49,6 +49,16 @@ export async function waitForApp(page: Page | Frame): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.shell === "ready");
 }
 
+/**
+ * Waits until a page reached by following a link has settled: its shell has run and the view
+ * transition into it is over. A test that ended while the transition ran closed the page under it,
+ * and Chromium reported the transition's abort as an uncaught error of the page.
+ */
+export async function waitForArrival(page: Page): Promise<void> {
+  await waitForApp(page);
+  await page.waitForFunction(() => document.activeViewTransition === null);
+}
+
 /** Waits until every island of the page (or of a page in a frame) whose start has come is live. */
 export async function waitForIslands(page: Page | Frame): Promise<void> {
   await page.waitForFunction(() =>

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForApp } from "./fixtures";
+import { expect, test, waitForApp, waitForArrival } from "./fixtures";
 import { firstVisibleSlide } from "./home-variants";
 
 /**
@@ -139,6 +139,7 @@ test.describe("with the keyboard alone", () => {
     await faq.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/pages-menu/faq");
+    await waitForArrival(page);
   });
 
   test("a form page: Enter on the button checks the form and takes focus to the first wrong field", async ({
@@ -164,6 +165,7 @@ test.describe("with the keyboard alone", () => {
     await post.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(href ?? "");
+    await waitForArrival(page);
 
     await walk(page, "/blog/1");
     await page.getByRole("link", { name: "Reply" }).first().focus();
@@ -191,6 +193,7 @@ test.describe("with the keyboard alone", () => {
     await page.getByRole("link", { name: /Next Project/ }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/portfolio/2");
+    await waitForArrival(page);
   });
 
   test("a sign-in page: the password shows with Space, and the sign-up link leads on with Enter", async ({ page }) => {
@@ -202,6 +205,7 @@ test.describe("with the keyboard alone", () => {
     await page.getByRole("link", { name: "Sign up" }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/signup");
+    await waitForArrival(page);
   });
 
   test("the personal portfolio: the side panel opens with Enter and its section link leads on", async ({ page }) => {
