@@ -35,3 +35,19 @@ export function SliderArrow({ direction, label, slider, variant, className }: Sl
     </button>
   );
 }
+
+interface ArrowsBelowProps {
+  previousLabel: string;
+  nextLabel: string;
+  slider: RefObject<KeenSliderInstance | null>;
+}
+
+/** The previous and next arrows side by side, centred under a slider's slides. */
+export function ArrowsBelow({ previousLabel, nextLabel, slider }: ArrowsBelowProps) {
+  return (
+    <div className="mt-8 flex justify-center gap-4">
+      <SliderArrow direction="previous" label={previousLabel} slider={slider} variant="outlined" className="size-12" />
+      <SliderArrow direction="next" label={nextLabel} slider={slider} variant="outlined" className="size-12" />
+    </div>
+  );
+}

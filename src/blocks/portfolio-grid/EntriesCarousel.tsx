@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import { cx } from "../../ui/cx";
-import { SliderArrow } from "../../ui/SliderArrow";
+import { ArrowsBelow } from "../../ui/SliderArrow";
 import { slideWidthClasses, sliderBreakpoints } from "../../ui/slide-widths";
 import { useSlider } from "../../ui/use-slider";
 
@@ -31,16 +31,7 @@ export function EntriesCarousel({ previousLabel, nextLabel, children, className,
       <ul ref={sliderRef} className={cx("keen-slider slide-strip", slideWidthClasses(perView), className)} {...list}>
         {children}
       </ul>
-      <div className="mt-8 flex justify-center gap-4">
-        <SliderArrow
-          direction="previous"
-          label={previousLabel}
-          slider={slider}
-          variant="outlined"
-          className="size-12"
-        />
-        <SliderArrow direction="next" label={nextLabel} slider={slider} variant="outlined" className="size-12" />
-      </div>
+      <ArrowsBelow previousLabel={previousLabel} nextLabel={nextLabel} slider={slider} />
     </div>
   );
 }

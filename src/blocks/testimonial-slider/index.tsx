@@ -7,7 +7,7 @@ import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
 import { slideWidthClasses, sliderBreakpoints } from "../../ui/slide-widths";
 import { TestimonialCard } from "./TestimonialCard";
-import { SliderArrow } from "../../ui/SliderArrow";
+import { ArrowsBelow } from "../../ui/SliderArrow";
 import { sliderIslandStart } from "../../ui/slider-island";
 import { useSlider } from "../../ui/use-slider";
 
@@ -57,16 +57,7 @@ export default function TestimonialSlider({
             </li>
           ))}
         </Prerendered>
-        <div className="mt-8 flex justify-center gap-4">
-          <SliderArrow
-            direction="previous"
-            label={previousLabel}
-            slider={slider}
-            variant="outlined"
-            className="size-12"
-          />
-          <SliderArrow direction="next" label={nextLabel} slider={slider} variant="outlined" className="size-12" />
-        </div>
+        <ArrowsBelow previousLabel={previousLabel} nextLabel={nextLabel} slider={slider} />
       </div>
     </Section>
   );
