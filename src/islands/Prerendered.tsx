@@ -1,13 +1,4 @@
-import {
-  createContext,
-  createElement,
-  memo,
-  Suspense,
-  use,
-  type HTMLAttributes,
-  type ReactNode,
-  type Ref,
-} from "react";
+import { createContext, createElement, use, type HTMLAttributes, type ReactNode, type Ref } from "react";
 
 /**
  * Whether a `<Prerendered>` part draws its children. The prerender draws them. The browser, hydrating
@@ -24,36 +15,19 @@ interface PrerenderedProps<Element extends HTMLElement> extends HTMLAttributes<E
   children: ReactNode;
 }
 
-/** Never settles: what it waits for is the HTML already in the page. */
-const prerendered = new Promise<ReactNode>(() => undefined);
-
-function StillPrerendered(): ReactNode {
-  return use(prerendered);
-}
-
-/**
- * In the browser, the part's boundary waits for ever, so React leaves the prerendered HTML inside it
- * as it is and never draws it again. Without props, it never re-renders with the island: an update
- * would make React give up waiting and draw the (empty) fallback in its place.
- */
-const KeptChildren = memo(function KeptChildren() {
-  return (
-    <Suspense fallback={null}>
-      <StillPrerendered />
-    </Suspense>
-  );
-});
-
 /**
  * A part of an island that never changes in the browser: slides, cards, posts. Its children are
  * written once, as HTML, and not sent again as the island's props. In the browser the element stays
- * React's (its attributes and ref follow state), while its children stay the prerender's: they sit in
- * a Suspense boundary that the browser's render never finishes hydrating, by design.
+ * React's (its attributes and ref follow state), while its children stay the prerender's.
+ *
+ * The browser draws the element with an empty text for its children, and React's own escape hatch for
+ * text that differs from the server's (`suppressHydrationWarning`) leaves the prerendered children in
+ * place: React neither hydrates nor redraws them, since the text it draws never changes. A Suspense
+ * boundary left waiting for ever would keep them too, but React holds back every event from inside a
+ * boundary it has not hydrated: focus, clicks and keys there never reached the page's own listeners.
  */
 export function Prerendered<Element extends HTMLElement>({ as, children, ...attributes }: PrerenderedProps<Element>) {
-  return createElement(
-    as,
-    attributes,
-    use(PrerenderedChildren) === "draw" ? <Suspense fallback={null}>{children}</Suspense> : <KeptChildren />,
-  );
+  return use(PrerenderedChildren) === "draw"
+    ? createElement(as, attributes, children)
+    : createElement(as, { ...attributes, suppressHydrationWarning: true }, "");
 }

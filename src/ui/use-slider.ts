@@ -16,7 +16,7 @@ interface SliderSettings {
 /**
  * A strip of slides as the site's sliders move: half-second moves, slides in view by screen width,
  * and autoplay that waits while the visitor points at or focuses the slider. Put `sliderRef` on the
- * list of slides and `pauseRef` on the element that holds the slides and their arrows.
+ * list of slides and spread `pauseHandlers` on the element that holds the slides and their arrows.
  */
 export function useSlider({ loop, perView, breakpoints, autoplay }: SliderSettings) {
   const [position, setPosition] = useState(0);
@@ -27,6 +27,6 @@ export function useSlider({ loop, perView, breakpoints, autoplay }: SliderSettin
     breakpoints,
     slideChanged: (instance) => setPosition(instance.track.details.rel),
   });
-  const pauseRef = useAutoplay(slider, autoplay, position);
-  return { sliderRef, slider, pauseRef };
+  const pauseHandlers = useAutoplay(slider, autoplay, position);
+  return { sliderRef, slider, pauseHandlers };
 }

@@ -60,6 +60,34 @@ test.describe("about pages", () => {
   }
 });
 
+test("partner logos move by themselves, and wait while the pointer is over a logo or focus is on an arrow", async ({
+  page,
+}) => {
+  // The page's clock is the test's: it moves on only when told, so a pause is seen without waiting it out.
+  await page.clock.install();
+  await page.goto("/pages-menu/about-us-v1");
+  await waitForApp(page);
+  const slider = page.locator('[data-block="logo-slider"]');
+  await slider.scrollIntoViewIfNeeded();
+  await expect(slider.locator("xpath=..")).toHaveAttribute("data-state", "live");
+  const firstLogo = slider.locator("li").first();
+  const place = () => firstLogo.evaluate((logo) => Math.round(logo.getBoundingClientRect().x));
+  const rest = await place();
+
+  // The autoplay interval is 3 seconds: three of them pass with the pointer on a logo.
+  await firstLogo.hover();
+  await page.clock.runFor(9000);
+  expect(await place()).toBe(rest);
+  await slider.getByRole("button", { name: /Next/ }).focus();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(9000);
+  expect(await place()).toBe(rest);
+
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.clock.runFor(4000);
+  expect(await place()).not.toBe(rest);
+});
+
 test("about us v3 tells its history as a timeline: the studio's years in order along a line, then its figures @phone", async ({
   page,
 }) => {

@@ -91,6 +91,26 @@ test.describe("islands", () => {
     await expect(page.locator("bp-island:not([data-state=live])")).toHaveCount(0);
   });
 
+  test("focus and clicks inside a part an island keeps reach the page's own listeners", async ({ page }) => {
+    await page.goto("/portfolio/1");
+    await waitForApp(page);
+    const island = page.locator('bp-island[data-type="portfolio-detail"]');
+    await island.getByRole("button", { name: "Next picture" }).hover();
+    await expect(island).toHaveAttribute("data-state", "live");
+    await page.evaluate(() => {
+      const heard: string[] = [];
+      Object.assign(window, { heard });
+      for (const type of ["focusin", "click"])
+        document.addEventListener(type, (event) => heard.push(`${type} ${(event.target as Element).tagName}`));
+    });
+    // The entry's text and its About sidebar are kept as the prerender wrote them.
+    const about = island.locator("[data-slot=about]");
+    await about.getByRole("link", { name: "Facebook" }).focus();
+    await about.getByRole("heading", { name: "About" }).click();
+    const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    expect(heard).toEqual(["focusin A", "click H2"]);
+  });
+
   test("an icon an island shows only after a click is drawn from a symbol the island adds", async ({ page }) => {
     await page.goto("/login");
     await waitForApp(page);

@@ -36,7 +36,7 @@ export default function LogoSlider({
   label,
 }: BlockProps<"logo-slider">) {
   const headingId = `${useId()}-heading`;
-  const { sliderRef, slider, pauseRef } = useSlider({
+  const { sliderRef, slider, pauseHandlers } = useSlider({
     loop: true,
     perView: perView.base,
     breakpoints: logoBreakpoints(perView),
@@ -64,7 +64,7 @@ export default function LogoSlider({
         aria-roledescription="carousel"
         aria-label={heading ? undefined : label}
         aria-labelledby={heading ? headingId : undefined}
-        ref={pauseRef}
+        {...pauseHandlers}
       >
         <SliderArrow
           direction="previous"

@@ -20,14 +20,14 @@ interface EntriesCarouselProps extends HTMLAttributes<HTMLUListElement> {
  * slider will keep them.
  */
 export function EntriesCarousel({ previousLabel, nextLabel, children, className, ...list }: EntriesCarouselProps) {
-  const { sliderRef, slider, pauseRef } = useSlider({
+  const { sliderRef, slider, pauseHandlers } = useSlider({
     loop: true,
     perView: perView.base,
     breakpoints: sliderBreakpoints(perView),
     autoplay: false,
   });
   return (
-    <div ref={pauseRef}>
+    <div {...pauseHandlers}>
       <ul ref={sliderRef} className={cx("keen-slider slide-strip", slideWidthClasses(perView), className)} {...list}>
         {children}
       </ul>

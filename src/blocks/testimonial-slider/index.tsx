@@ -34,7 +34,7 @@ export default function TestimonialSlider({
   nextLabel,
 }: BlockProps<"testimonial-slider">) {
   const headingId = `${useId()}-heading`;
-  const { sliderRef, slider, pauseRef } = useSlider({
+  const { sliderRef, slider, pauseHandlers } = useSlider({
     loop,
     perView: perView.base,
     breakpoints: sliderBreakpoints(perView),
@@ -44,7 +44,7 @@ export default function TestimonialSlider({
   return (
     <Section surface={surface} labelledBy={headingId} block="testimonial-slider">
       <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
-      <div className="mt-10" data-reveal ref={pauseRef}>
+      <div className="mt-10" data-reveal {...pauseHandlers}>
         <Prerendered
           as="ul"
           ref={sliderRef}
