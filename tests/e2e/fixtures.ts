@@ -11,9 +11,8 @@ interface ConsoleWatch {
 export const mapHost = "https://www.google.com/maps";
 
 /**
- * Answers for the maps service on this page. Only for tests that load a page with the map and stay on
- * it: while requests are intercepted, Chromium aborts every cross-document view transition with an
- * uncaught error, so a test that follows links between pages must not call this.
+ * Answers for the maps service on this page. While requests are intercepted, Chromium skips every
+ * cross-document view transition, so a test of how pages cross-fade must not call this.
  */
 export async function stubMapService(page: Page): Promise<void> {
   await page.route(`${mapHost}**`, (route) =>
