@@ -27,6 +27,10 @@ export const faqBlock = defineBlock({
       .union([z.number().int().positive(), z.literal("none")])
       .default(1)
       .meta({ description: 'Which question is open when the page loads, counting from 1, or "none".' }),
+    faqPage: z.boolean().default(true).meta({
+      description:
+        "Tell search engines the items are questions and their answers (schema.org FAQPage). Set false for an accordion of topics that are not questions: search engines want FAQ markup only on real questions.",
+    }),
     variant: z
       .enum(faqVariants)
       .default("cards")
@@ -53,14 +57,16 @@ export const faqBlock = defineBlock({
     }
   },
   // Every question of the page's FAQ blocks, as one FAQPage: a page is one FAQ to search engines.
-  structuredData: (blocks) => ({
-    "@type": "FAQPage",
-    mainEntity: blocks
-      .flatMap((block) => block.items)
-      .map((item) => ({
+  structuredData: (blocks) => {
+    const questions = blocks.filter((block) => block.faqPage).flatMap((block) => block.items);
+    if (questions.length === 0) return undefined;
+    return {
+      "@type": "FAQPage",
+      mainEntity: questions.map((item) => ({
         "@type": "Question",
         name: item.question,
         acceptedAnswer: { "@type": "Answer", text: item.answer },
       })),
-  }),
+    };
+  },
 });

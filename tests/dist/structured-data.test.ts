@@ -40,6 +40,8 @@ describe("structured data", () => {
     expect(posts).toHaveLength(38);
     for (const file of posts) expect(typesOf(file), file).toContain("BlogPosting");
     expect(typesOf("pages-menu/faq/index.html")).toContain("FAQPage");
+    // The about page's accordion holds the studio's ways of working, not questions.
+    expect(typesOf("pages-menu/about-us-v1/index.html")).not.toContain("FAQPage");
     expect(typesOf("pages-menu/about-us-v1/index.html")).toContain("BreadcrumbList");
     expect(typesOf("home/seo-agency/index.html")).not.toContain("BlogPosting");
   });

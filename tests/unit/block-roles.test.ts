@@ -30,6 +30,7 @@ describe("what a block's definition says of its place on the page", () => {
       heading: "Questions",
       items: [{ question, answer: "Yes." }],
       open: 1,
+      faqPage: true,
       variant: "cards",
       surface: "plain",
     });

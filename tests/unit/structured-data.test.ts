@@ -21,11 +21,12 @@ const page = (blocks: Block[], route = "/pages-menu/faq"): PageData => ({
   blocks,
 });
 
-const faq = (question: string, answer: string): Block => ({
+const faq = (question: string, answer: string, faqPage = true): Block => ({
   type: "faq",
   heading: "Questions",
   items: [{ question, answer }],
   open: 1,
+  faqPage,
   variant: "cards",
   surface: "plain",
 });
@@ -49,6 +50,16 @@ describe("structured data", () => {
       "Why?",
       "How much?",
     ]);
+  });
+
+  it("leaves out an accordion of topics that are not questions, and says nothing when it is the page's only one", () => {
+    const topics = faq("Strategy that starts with your customers", "We interview them first.", false);
+    const graph = pageGraph.parse(structuredData({ page: page([topics, faq("Why?", "Because.")]), identity }))[
+      "@graph"
+    ];
+    const faqPage = graph[0];
+    expect(faqPage?.["@type"] === "FAQPage" && faqPage.mainEntity.map((question) => question.name)).toEqual(["Why?"]);
+    expect(structuredData({ page: page([topics]), identity })).toBeUndefined();
   });
 
   it("gives each crumb its absolute address, and the last one the page's own", () => {
