@@ -3,7 +3,7 @@ import { Icon } from "./Icon";
 import { videoServiceOrigin } from "./third-party-sources";
 
 interface VideoModalProps {
-  /** Id of the video on the video-sharing site; the window is open while there is one. */
+  /** Id of the video on the video-sharing site; the window is open while there is one, and gone without. */
   videoId: string | null;
   /** Accessible name of the window and of the player in it. */
   title: string;
@@ -19,18 +19,23 @@ export function videoEmbedUrl(videoId: string): string {
 }
 
 /**
- * A video in a modal window over the page, 16:9. The player exists only while the window is open,
- * so the page makes no request to the video site until the visitor asks for the video.
+ * A video in a modal window over the page, 16:9. The window and its player exist only while a video
+ * plays: the page makes no request to the video site until the visitor asks, and its HTML carries no
+ * window it could not open before its island starts.
  */
 export function VideoModal({ videoId, title, closeLabel, onClose }: VideoModalProps) {
+  if (!videoId) return null;
+  return <OpenVideoModal videoId={videoId} title={title} closeLabel={closeLabel} onClose={onClose} />;
+}
+
+function OpenVideoModal({ videoId, title, closeLabel, onClose }: VideoModalProps & { videoId: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
 
+  // Opened as a modal once drawn; closing it (button, Escape, backdrop) tells the owner, which removes it.
   useEffect(() => {
     const element = dialog.current;
-    if (!element) return;
-    if (videoId && !element.open) element.showModal();
-    if (!videoId && element.open) element.close();
-  }, [videoId]);
+    if (element && !element.open) element.showModal();
+  }, []);
 
   return (
     <dialog
@@ -53,15 +58,13 @@ export function VideoModal({ videoId, title, closeLabel, onClose }: VideoModalPr
         </button>
       </div>
       <div className="relative aspect-video overflow-hidden rounded-card bg-black shadow-lift" data-slot="video-frame">
-        {videoId && (
-          <iframe
-            src={videoEmbedUrl(videoId)}
-            title={title}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="absolute inset-0 size-full border-0"
-          />
-        )}
+        <iframe
+          src={videoEmbedUrl(videoId)}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="absolute inset-0 size-full border-0"
+        />
       </div>
     </dialog>
   );

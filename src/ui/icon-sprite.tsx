@@ -4,13 +4,14 @@ import { iconPaths } from "./icon-paths";
 
 /**
  * A page draws each icon it shows once, as a symbol of one sprite at the start of its body, and every
- * icon is a reference to its symbol. The underscore keeps these ids apart from a section's anchor,
- * which is lower-case words joined by hyphens.
+ * icon is a reference to its symbol. The leading underscore keeps these ids apart from a section's
+ * anchor, which is lower-case words joined by hyphens, and React's ids (`_b0-R_1_`) have an "R_" no
+ * icon name has. The id is short: a page refers to its icons some fifty times.
  */
 export const iconSpriteId = "sprite_icons";
 
 export function iconSymbolId(name: IconName): string {
-  return `icon_${name}`;
+  return `_${name}`;
 }
 
 /** The grid every icon is drawn on. */

@@ -115,11 +115,11 @@ test.describe("islands", () => {
     await page.goto("/login");
     await waitForApp(page);
     // The prerender drew the closed eye alone: its sprite has no symbol for the open one.
-    await expect(page.locator("#icon_eye-off")).toHaveCount(0);
+    await expect(page.locator("#_eye-off")).toHaveCount(0);
     await page.getByRole("button", { name: "Show password", exact: true }).click();
-    const icon = page.locator('[data-block="auth-form"] svg:has(use[href="#icon_eye-off"])');
+    const icon = page.locator('[data-block="auth-form"] svg:has(use[href="#_eye-off"])');
     await expect(icon).toBeVisible();
-    await expect(page.locator("symbol#icon_eye-off path")).toHaveAttribute("d", /^M.*M/);
+    await expect(page.locator("symbol#_eye-off path")).toHaveAttribute("d", /^M.*M/);
     const drawn = await icon.locator("use").evaluate((use) => use.getBoundingClientRect().width);
     expect(drawn).toBeGreaterThan(0);
   });

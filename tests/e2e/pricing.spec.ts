@@ -99,7 +99,7 @@ test.describe("the pricing page", () => {
     await page.goto(path);
     const left = plan(page, "Starter").locator('li[data-available="false"]');
     await expect(left.first()).toContainText(/^Not included: /);
-    await expect(left.first().locator('svg:has(use[href="#icon_close"])')).toBeVisible();
+    await expect(left.first().locator('svg:has(use[href="#_close"])')).toBeVisible();
   });
 
   test("nothing overflows the screen sideways @phone", async ({ page }) => {

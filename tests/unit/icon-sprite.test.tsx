@@ -50,7 +50,7 @@ function renderDocument(pageBlocks: Block[]): string {
 }
 
 /** Each icon the page shows, by its name, once for every time it is shown. */
-const shownIcons = (html: string) => [...html.matchAll(/<use href="#icon_([^"]+)"/g)].map((match) => match[1]);
+const shownIcons = (html: string) => [...html.matchAll(/<use href="#_([^"]+)"/g)].map((match) => match[1]);
 const symbolIds = (html: string) => [...html.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
 
 describe("the icon sprite", () => {
@@ -60,7 +60,7 @@ describe("the icon sprite", () => {
     expect(shown.length).toBeGreaterThan(new Set(shown).size);
     const symbols = symbolIds(html);
     expect(symbols).toHaveLength(new Set(symbols).size);
-    expect(new Set(symbols)).toEqual(new Set(shown.map((name) => `icon_${name}`)));
+    expect(new Set(symbols)).toEqual(new Set(shown.map((name) => `_${name}`)));
   });
 
   it("draws every icon as a reference to its symbol, not as its own paths", () => {
@@ -68,7 +68,7 @@ describe("the icon sprite", () => {
     const icons = [...html.matchAll(/<svg [^>]*>(<use [^>]*>)?(.*?)<\/svg>/g)].filter(([svg]) => svg.includes("<use "));
     expect(icons.length).toBeGreaterThan(0);
     for (const [, use, inside] of icons) {
-      expect(use).toMatch(/^<use href="#icon_[a-z0-9-]+">$/);
+      expect(use).toMatch(/^<use href="#_[a-z0-9-]+">$/);
       expect(inside).toBe("</use>");
     }
   });
@@ -77,11 +77,11 @@ describe("the icon sprite", () => {
     const html = renderDocument(blocks);
     expect(html).toMatch(/<body>\s*<svg id="sprite_icons" style="display:none" aria-hidden="true"><symbol /);
     expect(html.match(/id="sprite_icons"/g)).toHaveLength(1);
-    expect(html).toContain('<symbol id="icon_chevron-down" viewBox="0 0 24 24"');
+    expect(html).toContain('<symbol id="_chevron-down" viewBox="0 0 24 24"');
     expect(html).toContain('<path d="M6 9l6 6 6-6"></path>');
   });
 
   it("holds nothing but the back-to-top arrow on a page without blocks", () => {
-    expect(symbolIds(renderDocument([]))).toEqual(["icon_arrow-up"]);
+    expect(symbolIds(renderDocument([]))).toEqual(["_arrow-up"]);
   });
 });

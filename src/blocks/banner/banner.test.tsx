@@ -50,6 +50,8 @@ describe("banner", () => {
     const html = renderAt(<Banner {...props} />);
     expect(openingTags(html, "button").filter((button) => button["aria-haspopup"] === "dialog")).toHaveLength(1);
     expect(html).toContain("Watch our story");
+    // The window is the island's to draw when the video plays: no script, no window to open.
+    expect(html).not.toContain("<dialog");
     expect(typeof island === "function" && island(props)).toBe("interaction");
     expect(typeof island === "function" && island(schema.parse(examples[1]))).toBe(null);
   });

@@ -21,11 +21,12 @@ export function MenuGroups() {
   const groups = useSiteMenu();
   const isCurrentPage = useIsCurrentPage();
   const text = useUiText();
-  // Named per header, so a page that shows several (the block catalog) repeats no id.
+  // Named per header, so a page that shows several (the block catalog) repeats no id. Kept short: every
+  // page carries them twice per group.
   const menuId = useId();
-  const panelId = (index: number) => `${menuId}-main-menu-panel-${index}`;
+  const panelId = (index: number) => `${menuId}-p${index}`;
   /** Details elements sharing a name form an exclusive set: opening one group closes the other. */
-  const foldName = `${menuId}-main-menu-group`;
+  const foldName = `${menuId}-g`;
   return (
     <nav aria-label={text.mainNavigation} className="menu-nav">
       <ul className="menu-bar">
