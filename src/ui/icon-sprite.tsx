@@ -31,8 +31,10 @@ export const UsedIcons = createContext<Set<IconName> | null>(null);
  */
 export function IconSprite({ names }: { names: readonly IconName[] }) {
   return (
-    // Hidden by its own style, not a class or the hidden attribute: it stays hidden without the site's CSS.
-    <svg id={iconSpriteId} style={{ display: "none" }} aria-hidden>
+    // Hidden by its own attribute, not a class (it stays hidden without the site's CSS), nor a style
+    // attribute, which the page's Content Security Policy would have to allow by its hash. The HTML
+    // hidden attribute does not hide an svg.
+    <svg id={iconSpriteId} display="none" aria-hidden>
       {names.map((name) => (
         <symbol key={name} id={iconSymbolId(name)} viewBox={iconViewBox}>
           <path d={iconPath(name)} />

@@ -63,7 +63,13 @@ function loadsOf(html: string): Load[] {
   const pictureHtml = html.replace(inMedia, "");
   const loads: Load[] = [
     ...["iframe", "frame"].flatMap((tag) => attribute(tag, "src")),
-    ...(html.includes('data-slot="video-modal"') ? [videoWindowFrame] : []),
+    // A control that opens a dialog the page does not hold (no commandfor) opens the video window,
+    // which the island draws, with its player, only when the video plays.
+    ...([...openingTags(html, "button"), ...openingTags(html, "a")].some(
+      (control) => control["aria-haspopup"] === "dialog" && !("commandfor" in control),
+    )
+      ? [videoWindowFrame]
+      : []),
   ].map((url) => ({ directive: "frame-src", url }));
   loads.push(
     ...[

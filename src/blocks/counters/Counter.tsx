@@ -33,11 +33,10 @@ export function Counter({
   return (
     <>
       <p ref={ref} className={numberClass} data-count={live ? "live" : undefined}>
-        <span aria-hidden="true" data-slot="count">
-          {item.prefix}
-          {formatFigure(value, item, locale)}
-          {item.suffix}
-        </span>
+        <span
+          aria-hidden="true"
+          data-slot="count"
+        >{`${item.prefix}${formatFigure(value, item, locale)}${item.suffix}`}</span>
         <span className="sr-only">{final}</span>
       </p>
       <p className={labelClass} data-slot="label">

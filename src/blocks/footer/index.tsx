@@ -107,8 +107,11 @@ export default function Footer({
       <div className="border-t border-white/10">
         <div className="page-column footer-bar">
           <p data-slot="copyright">
-            {/* The build's year; the shell writes the visitor's current year over it. */}©{" "}
-            <span data-slot="year">{builtYear}</span> {copyright}. {rights}
+            {/* The build's year; the shell writes the visitor's current year over it. Each side is one
+            string, so React writes no marker between its parts. */}
+            {"© "}
+            <span data-slot="year">{builtYear}</span>
+            {` ${copyright}. ${rights}`}
           </p>
           {legal.length > 0 && (
             <ul className="footer-legal">

@@ -73,10 +73,7 @@ function HostingPlan({
       </div>
       <p>{plan.details}</p>
       <p data-slot="price">
-        <span>
-          {currency}
-          {plan.price}
-        </span>
+        <span>{`${currency}${plan.price}`}</span>
         <span>{period}</span>
       </p>
       {plan.renewal && <p data-slot="renewal">{plan.renewal}</p>}

@@ -15,7 +15,15 @@ interface GridEntryProps {
   /** The entry's page. */
   href: string;
   /** Where the picture leads, with its click and accessible name; none for a masonry tile, which repeats the name's link. */
-  opens?: { href: string; label: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void } | undefined;
+  opens?:
+    | {
+        href: string;
+        label: string;
+        onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+        /** Set when the picture plays a video, in a window over the page. */
+        playsVideo: boolean;
+      }
+    | undefined;
   /** With videos: the play or magnifier mark over the picture. */
   mark?: "play" | "search" | undefined;
   hidden: boolean;
@@ -44,6 +52,7 @@ export function GridEntry({
         href={opens?.href ?? href}
         onClick={opens?.onClick}
         aria-label={opens?.label}
+        aria-haspopup={opens?.playsVideo ? "dialog" : undefined}
         tabIndex={opens ? undefined : -1}
         aria-hidden={opens ? undefined : true}
         className={frame || undefined}

@@ -65,6 +65,7 @@ export default function PortfolioGrid({
           href: largeOf(entry),
           label: (videos && entry.videoId ? playLabel : openLabel).replace("{name}", entry.name),
           onClick: (event: MouseEvent<HTMLAnchorElement>) => open(event, entry),
+          playsVideo: Boolean(videos && entry.videoId),
         }
       : undefined;
 

@@ -1,6 +1,6 @@
 import type { PageData } from "../../../schema/page";
 import { islandsScriptId, type IslandsData } from "../../islands/island-markup";
-import { escapeHtml, jsonForScript } from "../../render/escape-html";
+import { escapeAttribute, escapeHtml, jsonForScript } from "../../render/escape-html";
 import { pageHead } from "./page-head";
 import { pageThemeCss } from "./theme-style";
 import { withBase } from "../../routing/base-path";
@@ -59,19 +59,19 @@ export function htmlDocument({
     `<meta charset="utf-8" />`,
     // Before anything it governs: a policy applies only to what the parser meets after it.
     ...(securityPolicy
-      ? [`<meta http-equiv="Content-Security-Policy" content="${escapeHtml(securityPolicy)}" />`]
+      ? [`<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(securityPolicy)}" />`]
       : []),
     `<meta name="viewport" content="width=device-width, initial-scale=1" />`,
     pageHead(page, identity),
-    `<link rel="icon" href="${escapeHtml(withBase(identity.base, "/favicon.svg"))}" type="image/svg+xml" />`,
+    `<link rel="icon" href="${escapeAttribute(withBase(identity.base, "/favicon.svg"))}" type="image/svg+xml" />`,
     ...(assets.fonts ?? []).map(
-      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin="" />`,
+      (href) => `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin="" />`,
     ),
     ...(assets.preloads ?? []),
-    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`),
     `<style>${pageThemeCss(page, identity)}</style>`,
     ...(assets.devTags ? [assets.devTags] : []),
-    `<script type="module" src="${escapeHtml(assets.shell)}"></script>`,
+    `<script type="module" src="${escapeAttribute(assets.shell)}"></script>`,
     `<script type="speculationrules">${speculationRulesText(identity.base)}</script>`,
     ...(structuredData === undefined
       ? []
@@ -81,15 +81,16 @@ export function htmlDocument({
   const islandsData = islands
     ? `<script type="application/json" id="${islandsScriptId}">${jsonForScript(islands)}</script>`
     : "";
+  // One element a line, with no indent: a reader of the source sees each, and no page carries the spaces.
   return [
     `<!doctype html>`,
-    `<html lang="${escapeHtml(page.lang)}">`,
-    `  <head>`,
-    `    ${head.join("\n    ")}`,
-    `  </head>`,
-    `  <body>`,
-    `    ${iconSprite}${body}${islandsData}`,
-    `  </body>`,
+    `<html lang="${escapeAttribute(page.lang)}">`,
+    `<head>`,
+    ...head,
+    `</head>`,
+    `<body>`,
+    `${iconSprite}${body}${islandsData}`,
+    `</body>`,
     `</html>`,
     ``,
   ].join("\n");

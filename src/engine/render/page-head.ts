@@ -2,7 +2,7 @@ import { blockTypes, openGraphTypeOf, structuredDataOf } from "../../../schema/b
 import type { PageFacts, StructuredDataNode } from "../../../schema/define-block";
 import type { PageData } from "../../../schema/page";
 import { ogLocaleOf, type SiteIdentity } from "../site";
-import { escapeHtml } from "../../render/escape-html";
+import { escapeAttribute, escapeHtml } from "../../render/escape-html";
 import { notFoundRoute } from "./page-kind";
 import { cardPath } from "../../routing/route-path";
 import { cardSize } from "../social-card/card-layout";
@@ -20,13 +20,13 @@ export function canonicalUrl(route: string, identity: Pick<SiteIdentity, "url" |
 }
 
 const meta = (property: string, content: string | number) =>
-  `<meta property="${property}" content="${escapeHtml(String(content))}" />`;
+  `<meta property="${property}" content="${escapeAttribute(String(content))}" />`;
 
 /** The services' ownership tokens, each as the meta tag its service reads, in the order site.yaml lists them. */
 function verificationTags(tokens: SiteIdentity["verification"] = {}): string[] {
   return Object.entries(tokens).flatMap(([service, token]) =>
     isVerificationService(service) && token !== undefined
-      ? [`<meta name="${verificationServices[service].metaName}" content="${escapeHtml(token)}" />`]
+      ? [`<meta name="${verificationServices[service].metaName}" content="${escapeAttribute(token)}" />`]
       : [],
   );
 }
@@ -53,19 +53,19 @@ export function pageHead(page: PageData, identity: SiteIdentity): string {
       ? []
       : [[page.lang, page.route] as const, ...translations].map(
           ([lang, route]) =>
-            `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(canonicalUrl(route, identity))}" />`,
+            `<link rel="alternate" hreflang="${escapeAttribute(lang)}" href="${escapeAttribute(canonicalUrl(route, identity))}" />`,
         );
   const card = siteAddress(cardPath(page.route), identity);
   // Every page names the feeds, so a feed reader given any address of the site finds them.
   const feeds = (identity.feeds ?? []).map(
     (feed) =>
-      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(siteAddress(feed.path, identity))}" />`,
+      `<link rel="alternate" type="application/rss+xml" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(siteAddress(feed.path, identity))}" />`,
   );
   return [
     `<title>${escapeHtml(page.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    `<meta name="description" content="${escapeAttribute(page.description)}" />`,
     ...(page.noindex || page.route === notFoundRoute ? [`<meta name="robots" content="noindex" />`] : []),
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
     ...alternates,
     ...feeds,
     meta("og:type", openGraphTypeOf(page.blocks)),
@@ -82,7 +82,7 @@ export function pageHead(page: PageData, identity: SiteIdentity): string {
     meta("og:image:alt", `${page.title} | ${identity.name}`),
     `<meta name="twitter:card" content="summary_large_image" />`,
     ...verificationTags(identity.verification),
-  ].join("\n    ");
+  ].join("\n");
 }
 
 interface StructuredDataInput {
