@@ -44,11 +44,8 @@ export function MenuGroups() {
                 {group.label}
                 <Icon name="chevron-down" />
               </button>
-              <details name={foldName} className="group">
-                <summary>
-                  {group.label}
-                  <Icon name="chevron-down" />
-                </summary>
+              <details name={foldName}>
+                <summary>{group.label}</summary>
                 <div id={panelId(index)} popover="auto" data-menu-panel={mega ? "mega" : "dropdown"}>
                   <div>
                     {group.sections.map((section, sectionIndex) => (

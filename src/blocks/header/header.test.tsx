@@ -155,7 +155,7 @@ describe("header", () => {
     expect(groups).toHaveLength(2);
     expect(new Set(groups.map((details) => details.name)).size).toBe(1);
     expect(groups.some((details) => "open" in details)).toBe(false);
-    expect(html).toMatch(/<summary[^>]*>Pages<svg/);
+    expect(html).toMatch(/<summary>Pages<\/summary>/);
     const folds = [...html.matchAll(/<details\b.*?<\/details>/g)].map(([fold]) => fold);
     const buttons = groupButtons(html);
     expect(buttons.map((button) => folds.findIndex((fold) => fold.includes(`id="${button.popovertarget}"`)))).toEqual([
