@@ -23,16 +23,7 @@ export function TabList({ baseId, labels, selected, onSelect, labelledBy, classN
       data-slot="tabs"
     >
       {labels.map((label, index) => (
-        <button
-          key={label}
-          {...tabProps(index, tabIds(baseId, index))}
-          className={cx(
-            "min-h-11 rounded-pill border px-5 text-sm font-bold tracking-wide transition-colors duration-200",
-            index === selected
-              ? "border-accent bg-accent text-accent-ink"
-              : "border-line bg-white text-ink hover:border-accent hover:text-accent-strong",
-          )}
-        >
+        <button key={label} {...tabProps(index, tabIds(baseId, index))} className="pill-tab">
           {label}
         </button>
       ))}
