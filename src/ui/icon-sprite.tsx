@@ -31,16 +31,18 @@ export const UsedIcons = createContext<Set<IconName> | null>(null);
  */
 export function IconSprite({ names }: { names: readonly IconName[] }) {
   return (
-    // Hidden by its own attribute, not a class (it stays hidden without the site's CSS), nor a style
-    // attribute, which the page's Content Security Policy would have to allow by its hash. The HTML
-    // hidden attribute does not hide an svg.
-    <svg id={iconSpriteId} display="none" aria-hidden>
-      {names.map((name) => (
-        <symbol key={name} id={iconSymbolId(name)} viewBox={iconViewBox}>
-          <path d={iconPath(name)} />
-        </symbol>
-      ))}
-    </svg>
+    // Hidden by the HTML hidden attribute of an element around it, which the browser honours with or
+    // without the site's CSS; not by a style attribute, which the page's Content Security Policy would
+    // have to allow by its hash. An svg's own display attribute loses to the CSS reset's svg rule.
+    <div hidden>
+      <svg id={iconSpriteId} aria-hidden>
+        {names.map((name) => (
+          <symbol key={name} id={iconSymbolId(name)} viewBox={iconViewBox}>
+            <path d={iconPath(name)} />
+          </symbol>
+        ))}
+      </svg>
+    </div>
   );
 }
 

@@ -374,4 +374,13 @@ test.describe("prerendered pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await context.close();
   });
+
+  test("the icon sprite takes no room at the top of the page, with the stylesheet or without it", async ({ page }) => {
+    const sprite = page.locator("#sprite_icons");
+    await page.goto("/pages-menu/faq");
+    await expect(sprite).toBeHidden();
+    await page.route("**/*.css", (route) => route.fulfill({ contentType: "text/css", body: "" }));
+    await page.goto("/pages-menu/faq");
+    await expect(sprite).toBeHidden();
+  });
 });

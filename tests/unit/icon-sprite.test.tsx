@@ -75,7 +75,7 @@ describe("the icon sprite", () => {
 
   it("is written once, as the body's first element, and holds the icons' paths", () => {
     const html = renderDocument(blocks);
-    expect(html).toMatch(/<body>\s*<svg id="sprite_icons" display="none" aria-hidden="true"><symbol /);
+    expect(html).toMatch(/<body>\s*<div hidden=""><svg id="sprite_icons" aria-hidden="true"><symbol /);
     expect(html.match(/id="sprite_icons"/g)).toHaveLength(1);
     expect(html).toContain('<symbol id="_chevron-down" viewBox="0 0 24 24"');
     expect(html).toContain('<path d="M6 9l6 6 6-6"></path>');
