@@ -49,9 +49,12 @@ export default function PortfolioGrid({
   const shown = entries.filter((entry) => matchesFilter(entry.category, filter));
   const layout = entriesLayouts[variant];
 
+  /** With videos on, an entry that has one plays it; every other picture opens larger. */
+  const playsVideo = (entry: PortfolioEntry) => Boolean(videos && entry.videoId);
+
   function open(event: MouseEvent<HTMLAnchorElement>, entry: PortfolioEntry) {
     event.preventDefault();
-    if (videos && entry.videoId) {
+    if (playsVideo(entry)) {
       setPlaying(entry);
       return;
     }
@@ -63,9 +66,9 @@ export default function PortfolioGrid({
     opensLarger(variant)
       ? {
           href: largeOf(entry),
-          label: (videos && entry.videoId ? playLabel : openLabel).replace("{name}", entry.name),
+          label: (playsVideo(entry) ? playLabel : openLabel).replace("{name}", entry.name),
           onClick: (event: MouseEvent<HTMLAnchorElement>) => open(event, entry),
-          playsVideo: Boolean(videos && entry.videoId),
+          playsVideo: playsVideo(entry),
         }
       : undefined;
 
