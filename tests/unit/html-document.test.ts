@@ -4,7 +4,7 @@ import type { SiteData } from "../../schema/site";
 import { htmlDocument, redirectDocument } from "../../src/engine/render/html-document";
 import { pageHead } from "../../src/engine/render/page-head";
 import { fontUrls } from "../../src/engine/render/page-assets";
-import { escapeHtml, jsonForScript } from "../../src/render/escape-html";
+import { escapeAttribute, escapeHtml, jsonForScript } from "../../src/render/escape-html";
 import { shippedPalette } from "../helpers/shipped-palette";
 import { testIdentity } from "../helpers/test-identity";
 
@@ -35,6 +35,16 @@ describe("the HTML around a page", () => {
     const head = pageHead(page, identity);
     expect(head).toContain("<title>Seo &lt;Agency&gt; &amp; &quot;friends&quot;</title>");
     expect(head).toContain('<link rel="canonical" href="https://www.brightline.example/home/seo-agency" />');
+  });
+
+  it("keeps a head attribute's value inside its double quotes, whatever the YAML writes", () => {
+    const hostile = `We're "open" onmouseover="alert(1)" <b>&</b>`;
+    const head = pageHead({ ...page, description: hostile }, identity);
+    expect(escapeAttribute(hostile)).toBe(
+      "We're &quot;open&quot; onmouseover=&quot;alert(1)&quot; &lt;b&gt;&amp;&lt;/b&gt;",
+    );
+    expect(head).toContain(`<meta name="description" content="${escapeAttribute(hostile)}" />`);
+    expect(head).not.toContain('onmouseover="');
   });
 
   it("keeps dollar signs as they are written: no text is read as a replacement pattern", () => {
