@@ -1,6 +1,6 @@
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { readCommandLine } from "../src/engine/cli/command-line";
 import { loadSite } from "../src/engine/load-site";
 import { chromiumFlags, chromiumPath } from "./chromium-path";
@@ -38,6 +38,23 @@ const routes = [...site.routes]
   .map(([path]) => path);
 const differing: string[] = [];
 
+/**
+ * The full-page picture the browser draws most steadily: the first one it draws twice. Chromium lays
+ * a page out again for each full-page capture, and now and then draws a heading's spans at another
+ * size, though the live page measures the same before and after. A visitor never sees those frames,
+ * so a comparison should not either.
+ */
+async function steadyPicture(page: Page): Promise<Buffer> {
+  const first = await page.screenshot({ fullPage: true });
+  const seen = [first];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const picture = await page.screenshot({ fullPage: true });
+    if (seen.some((earlier) => earlier.equals(picture))) return picture;
+    seen.push(picture);
+  }
+  return first;
+}
+
 const server = await startPreviewServer({ root: distDir, port: 0 });
 const executablePath = chromiumPath();
 const browser = await chromium.launch({ args: chromiumFlags, ...(executablePath ? { executablePath } : {}) });
@@ -61,7 +78,8 @@ try {
       });
       await page.waitForTimeout(1300);
       const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}-${width}.png`;
-      const picture = await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+      const picture = await steadyPicture(page);
+      await writeFile(path.join(outDir, name), picture);
       const before = compareDir ? await readFile(path.join(compareDir, name)).catch(() => undefined) : undefined;
       if (compareDir && !before?.equals(picture)) differing.push(name);
       console.log(
