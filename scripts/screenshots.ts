@@ -40,9 +40,10 @@ const differing: string[] = [];
 
 /**
  * The full-page picture the browser draws most steadily: the first one it draws twice. Chromium lays
- * a page out again for each full-page capture, and now and then draws a heading's spans at another
- * size, though the live page measures the same before and after. A visitor never sees those frames,
- * so a comparison should not either.
+ * a page out again for each full-page capture, and now and then draws it as the live page never is:
+ * a heading's accent words a size smaller, a slider's slides wider. The live page measures the same
+ * before and after. Taking the first picture drawn twice makes those captures rare, not impossible:
+ * look at a picture that differs before believing it.
  */
 async function steadyPicture(page: Page): Promise<Buffer> {
   const first = await page.screenshot({ fullPage: true });

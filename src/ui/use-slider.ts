@@ -3,6 +3,9 @@ import { useState } from "react";
 import { slideDuration } from "./slider-step";
 import { useAutoplay } from "./use-autoplay";
 
+/** A slider's slides are its list's items (slider.css styles them so). */
+export const slideSelector = ":scope > li";
+
 interface SliderSettings {
   loop: boolean;
   /** Slides in view below the first breakpoint. */
@@ -22,6 +25,7 @@ export function useSlider({ loop, perView, breakpoints, autoplay }: SliderSettin
   const [position, setPosition] = useState(0);
   const [sliderRef, slider] = useKeenSlider<HTMLUListElement>({
     loop,
+    selector: slideSelector,
     defaultAnimation: { duration: slideDuration },
     slides: { perView },
     breakpoints,

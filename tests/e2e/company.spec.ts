@@ -198,10 +198,10 @@ test.describe("service pages", () => {
       await expect(results.getByText(`${value}%`)).toBeVisible();
     }
     await results.scrollIntoViewIfNeeded();
-    await expect(results.locator("[data-slot=items]")).toHaveAttribute("data-phase", "filling");
+    await expect(results.locator("ul:has([role=meter])")).toHaveAttribute("data-reveal-state", "shown");
     const widths = () =>
       results
-        .locator("[data-slot=track]")
+        .locator("[role=meter]")
         .evaluateAll((tracks) =>
           tracks.map((track) =>
             Math.round((100 * (track.firstElementChild?.getBoundingClientRect().width ?? 0)) / track.clientWidth),

@@ -8,7 +8,7 @@ const route = "/home/personal-portfolio";
 /** Each skill bar's fill as a whole percentage of its track. */
 function fillPercents(page: Page): Promise<number[]> {
   return page
-    .locator("#s4 [data-slot=track]")
+    .locator("#s4 [role=meter]")
     .evaluateAll((tracks) =>
       tracks.map((track) =>
         Math.round((100 * (track.firstElementChild?.getBoundingClientRect().width ?? 0)) / track.clientWidth),
@@ -138,14 +138,20 @@ test.describe("the personal portfolio home", () => {
     await expect(page.locator(".glightbox-container")).toBeVisible();
   });
 
-  test("the skill bars fill, once half in view, from empty to 93, 92, 85 and 82 %", async ({ page }) => {
+  test("the skill bars wait empty below the fold, then fill to 93, 92, 85 and 82 % as they come into view", async ({
+    page,
+  }) => {
     await page.goto(route);
     await waitForApp(page);
-    // Bars prerender full: with JavaScript off that is what shows.
-    expect(await fillPercents(page)).toEqual([93, 92, 85, 82]);
-    const skills = page.locator("#s4 [data-slot=skills]");
+    const skills = page.locator("#s4 ul:has([role=meter])");
+    // The HTML draws them full, which is what shows with JavaScript off; the reveal holds them empty.
+    expect(
+      await skills.locator("[role=meter] > div").evaluateAll((fills) => fills.map((fill) => fill.style.width)),
+    ).toEqual(["93%", "92%", "85%", "82%"]);
+    await expect(skills).toHaveAttribute("data-reveal-state", "waiting");
+    expect(await fillPercents(page)).toEqual([0, 0, 0, 0]);
     await skills.evaluate((list) => {
-      const fill = list.querySelector<HTMLElement>("[data-slot=fill]");
+      const fill = list.querySelector<HTMLElement>("[role=meter] > div");
       const readings: number[] = [];
       const read = () => {
         readings.push(fill?.getBoundingClientRect().width ?? -1);
@@ -155,7 +161,7 @@ test.describe("the personal portfolio home", () => {
       Object.assign(list, { readings });
     });
     await skills.scrollIntoViewIfNeeded();
-    await expect(skills).toHaveAttribute("data-phase", "filling");
+    await expect(skills).toHaveAttribute("data-reveal-state", "shown");
     await expect.poll(() => fillPercents(page)).toEqual([93, 92, 85, 82]);
     const readings = await skills.evaluate((list) => ("readings" in list ? (list.readings as number[]) : []));
     const final = readings.at(-1) ?? 0;
@@ -171,10 +177,10 @@ test.describe("the personal portfolio home", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(route);
     await waitForApp(page);
-    const skills = page.locator("#s4 [data-slot=skills]");
+    const skills = page.locator("#s4 ul:has([role=meter])");
     await skills.scrollIntoViewIfNeeded();
-    await expect(page.locator("bp-island[data-type=skill-bars]")).toHaveAttribute("data-state", "live");
-    await expect(skills).toHaveAttribute("data-phase", "full");
+    // The shell has run (waitForApp) and left the list as the HTML draws it.
+    await expect(skills).not.toHaveAttribute("data-reveal-state");
     expect(await fillPercents(page)).toEqual([93, 92, 85, 82]);
     await expect(page.getByRole("meter", { name: "Brand identity" })).toHaveAttribute("aria-valuenow", "93");
   });

@@ -83,7 +83,7 @@ export default function LogoSlider({
           data-slot="slides"
         >
           {logos.map((logo) => (
-            <li key={logo.name} className="keen-slider__slide" data-slot="slide">
+            <li key={logo.name} data-slot="slide">
               <div>
                 <Picture layout="thumbnail" image={logo.image} alt={logo.name} />
               </div>

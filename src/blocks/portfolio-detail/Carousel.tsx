@@ -4,6 +4,7 @@ import { FirstScreen } from "../../page/first-screen";
 import { Picture } from "../../ui/Picture";
 import { SliderArrow } from "../../ui/SliderArrow";
 import { slideDuration } from "../../ui/slider-step";
+import { slideSelector } from "../../ui/use-slider";
 
 interface CarouselProps {
   image: ImageAsset;
@@ -15,23 +16,21 @@ interface CarouselProps {
   next: string;
 }
 
-/**
- * A looping carousel of copies of one picture, with named previous and next arrows. keen-slider's few
- * rules are written as classes here, so the page needs no second stylesheet.
- */
+/** A looping carousel of copies of one picture, with named previous and next arrows. */
 export function Carousel({ image, alt, copies, label, slideLabel, previous, next }: CarouselProps) {
   const [sliderRef, slider] = useKeenSlider<HTMLUListElement>({
     loop: true,
+    selector: slideSelector,
     defaultAnimation: { duration: slideDuration },
   });
   const slides = Array.from({ length: copies }, (_, index) => index + 1);
   return (
     <section aria-roledescription="carousel" aria-label={label} className="relative" data-slot="carousel">
-      <ul ref={sliderRef} className="keen-slider relative flex touch-pan-y overflow-hidden rounded-card select-none">
+      <ul ref={sliderRef} className="keen-slider rounded-card">
         {slides.map((n) => (
           <li
             key={n}
-            className="keen-slider__slide portfolio-slide"
+            className="portfolio-slide"
             aria-roledescription="slide"
             aria-label={slideLabel.replace("{n}", String(n)).replace("{count}", String(copies))}
             data-slot="slide"

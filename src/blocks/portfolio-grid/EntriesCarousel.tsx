@@ -10,7 +10,7 @@ const perView = { base: 1, md: 2, lg: 3 };
 interface EntriesCarouselProps extends HTMLAttributes<HTMLUListElement> {
   previousLabel: string;
   nextLabel: string;
-  /** The entries, each a slide (an li with the keen-slider__slide class). */
+  /** The entries, each a slide (an li). */
   children: ReactNode;
 }
 

@@ -73,7 +73,7 @@ export const entriesLayouts: Record<PortfolioGridVariant, EntriesLayout> = {
   },
   masonry: { flow: "masonry", list: "columns-1 gap-8 md:columns-2", picture: card, look: captionBelow },
   // The track's classes are EntriesCarousel's; each entry is a slide.
-  carousel: { flow: "carousel", list: "", picture: card, look: { ...captionBelow, entry: "keen-slider__slide" } },
+  carousel: { flow: "carousel", list: "", picture: card, look: captionBelow },
 };
 
 /** Whether a variant's pictures open larger (the lightbox, or a video); the masonry links to the entries. */

@@ -52,7 +52,7 @@ export default function TestimonialSlider({
           data-slot="slides"
         >
           {testimonials.map((testimonial) => (
-            <li key={testimonial.id} className="keen-slider__slide" data-slot="slide">
+            <li key={testimonial.id} data-slot="slide">
               <TestimonialCard testimonial={testimonial} ratingLabel={ratingLabel} />
             </li>
           ))}
