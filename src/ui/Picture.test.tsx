@@ -31,4 +31,11 @@ describe("when a picture loads", () => {
     const html = renderAt(<Picture image={image} alt="" layout="half" />);
     expect(html).toContain('loading="lazy"');
   });
+
+  it("lazily and not first further down the page, even where a block marks it as the page's main", () => {
+    const html = renderAt(<Picture image={image} alt="" layout="card" priority />);
+    expect(html).toContain('loading="lazy"');
+    expect(html).not.toContain("fetchPriority");
+    expect(html).not.toContain('<link rel="preload"');
+  });
 });

@@ -12,8 +12,10 @@ interface PictureProps {
   layout: PhotoLayout;
   className?: string;
   /**
-   * The page's main picture: loaded at once and first. The other pictures of the blocks that open the
-   * page load at once, but for those of lists (a layout that `repeats`); the rest lazily.
+   * The page's main picture, when its block opens the page: loaded at once and first. A block lower
+   * down asks in vain (a portfolio grid's first entries), so it takes no bandwidth from the first
+   * screen. The other pictures of the blocks that open the page load at once, but for those of lists
+   * (a layout that `repeats`); the rest lazily.
    */
   priority?: boolean;
 }
@@ -30,11 +32,12 @@ const srcSet = (photo: PhotoSource, widths: readonly number[], format: (typeof p
 export function Picture({ image, alt, layout, className, priority = false }: PictureProps) {
   const { photo } = image;
   const firstScreen = useFirstScreen();
-  const atOnce = priority || (firstScreen && !photoLayouts[layout].repeats);
+  const main = priority && firstScreen;
+  const atOnce = main || (firstScreen && !photoLayouts[layout].repeats);
   const loading = {
     loading: atOnce ? "eager" : "lazy",
     decoding: "async",
-    fetchPriority: priority ? "high" : undefined,
+    fetchPriority: main ? "high" : undefined,
   } as const;
   if (!photo) {
     return (
@@ -45,7 +48,7 @@ export function Picture({ image, alt, layout, className, priority = false }: Pic
   const { sizes } = photoLayouts[layout];
   // The page's main picture is asked for with the stylesheet, not once the body is parsed down to it;
   // in AVIF alone, which every browser that preloads by srcset decodes.
-  if (priority) {
+  if (main) {
     preload(photoCopyUrl(photo, fallbackWidth(photo), "avif"), {
       as: "image",
       type: "image/avif",

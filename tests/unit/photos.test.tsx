@@ -9,6 +9,7 @@ import { photoCopies } from "../../src/engine/photos/photo-copies";
 import { probePhoto } from "../../src/engine/photos/probe-photo";
 import { probePhotos } from "../../src/engine/photos/probe-photos";
 import type { ProbeMemory } from "../../src/engine/photos/probe-memory";
+import { FirstScreen } from "../../src/page/first-screen";
 import { Picture } from "../../src/ui/Picture";
 import { enlargedImageUrl } from "../../src/ui/photo-addresses";
 import { testPhoto } from "../helpers/test-photo";
@@ -203,8 +204,12 @@ describe("<Picture> of a photo", () => {
     expect(html).toContain('loading="lazy"');
   });
 
-  it("is asked for first and at once when it is the page's main picture", () => {
-    const html = renderToString(<Picture image={image} alt="" layout="half" priority />);
+  it("is asked for first and at once when it is the page's main picture, in a block that opens the page", () => {
+    const html = renderToString(
+      <FirstScreen value>
+        <Picture image={image} alt="" layout="half" priority />
+      </FirstScreen>,
+    );
     expect(html).toMatch(/<link rel="preload"[^>]* as="image"[^>]*imageSrcSet="[^"]*-160\.avif 160w/);
     expect(html).toMatch(/<img [^>]*loading="eager"[^>]*fetchPriority="high"/);
   });

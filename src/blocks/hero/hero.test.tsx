@@ -3,6 +3,7 @@ import { heroBlock } from "../../../schema/blocks/hero";
 import { openingTags } from "../../../tests/helpers/html-tags";
 import { renderAt } from "../../../tests/helpers/render-block";
 import { projectBlockKit } from "../../../tests/helpers/site-kit";
+import { FirstScreen } from "../../page/first-screen";
 import { videoEmbedUrl } from "../../ui/VideoModal";
 import { examplesOf } from "../../../tests/helpers/block-examples";
 import Hero from ".";
@@ -16,9 +17,17 @@ beforeAll(async () => {
 
 const [withVideo, withSearch, , domainSearch, withPhoto] = examples;
 
+/** The hero as the block that opens its page, as heroes do. */
+const opening = (input: typeof withVideo) =>
+  renderAt(
+    <FirstScreen value>
+      <Hero {...schema.parse(input)} />
+    </FirstScreen>,
+  );
+
 describe("hero", () => {
   it("opens the page with its heading as h1 and the image loaded first", () => {
-    const html = renderAt(<Hero {...schema.parse(withVideo)} />);
+    const html = opening(withVideo);
     expect(html).toMatch(/<h1[^>]*>Tu academia online, <span class="text-accent">lista en minutos<\/span><\/h1>/);
     expect(openingTags(html, "img")[0]).toMatchObject({ loading: "eager", fetchpriority: "high" });
   });
@@ -112,7 +121,7 @@ describe("hero", () => {
     });
 
     it("loads the photo first, as the page's main picture, in copies for the whole width of the screen", () => {
-      const html = renderAt(<Hero {...schema.parse(withPhoto)} />);
+      const html = opening(withPhoto);
       expect(openingTags(html, "img")[0]).toMatchObject({ loading: "eager", fetchpriority: "high" });
       const sources = openingTags(html, "source");
       expect(sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
