@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 import type { BlockProps } from "../../../schema/blocks";
 import type { IslandRule } from "../../islands/island-start";
-import { cx } from "../../ui/cx";
 import { Section } from "../../ui/Section";
 import { SectionIntro } from "../../ui/SectionIntro";
 import { ShowcasePanel } from "./ShowcasePanel";
@@ -39,39 +38,13 @@ export default function TabbedShowcase({
       <SectionIntro eyebrow={eyebrow} heading={heading} lead={lead} id={headingId} />
       <div data-reveal className="mt-12">
         <div className="flex justify-center">
-          <div
-            {...tabListProps}
-            aria-labelledby={headingId}
-            className="grid w-full gap-2 rounded-panel bg-white p-2 shadow-card ring-1 ring-line sm:inline-flex sm:w-auto sm:rounded-pill"
-          >
-            {tabs.map((tab, index) => {
-              const isSelected = index === selected;
-              return (
-                <button
-                  key={tab.label}
-                  {...tabProps(index, tabIds(baseId, index))}
-                  className={cx(
-                    "flex min-h-12 items-center gap-3 rounded-pill px-5 text-[0.9375rem] font-semibold transition-colors duration-200",
-                    isSelected
-                      ? "bg-accent text-accent-ink shadow-sm shadow-accent/30"
-                      : "text-ink hover:bg-accent-soft hover:text-accent-strong",
-                  )}
-                >
-                  {numbered && (
-                    <span
-                      aria-hidden="true"
-                      className={cx(
-                        "grid size-7 place-items-center rounded-full text-sm font-bold",
-                        isSelected ? "bg-white/20 text-accent-ink" : "bg-accent-soft text-accent-strong",
-                      )}
-                    >
-                      {index + 1}
-                    </span>
-                  )}
-                  {tab.label}
-                </button>
-              );
-            })}
+          <div {...tabListProps} aria-labelledby={headingId} className="step-tabs">
+            {tabs.map((tab, index) => (
+              <button key={tab.label} {...tabProps(index, tabIds(baseId, index))}>
+                {numbered && <span aria-hidden="true">{index + 1}</span>}
+                {tab.label}
+              </button>
+            ))}
           </div>
         </div>
         <div className="mt-10">
