@@ -14,7 +14,7 @@ interface RatingStarsProps {
  */
 export function RatingStars({ rating, label, className }: RatingStarsProps) {
   return (
-    <p className={cx("rating-stars", className)} data-slot="rating" data-rating={rating}>
+    <p className={cx("rating-stars", className)} data-rating={rating}>
       <span className="sr-only">{label}</span>
     </p>
   );

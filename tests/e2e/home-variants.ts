@@ -75,7 +75,7 @@ export function firstVisibleSlide(slider: Locator): Promise<string | null> {
     const slides = [...track.querySelectorAll('[data-slot="slide"]')];
     const first = slides.find((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2);
     // A testimonial reads as its author's name; a logo as its alternative text.
-    const name = first?.querySelector('[data-slot="name"]')?.textContent;
+    const name = first?.querySelector("figcaption > span > :first-child")?.textContent;
     return name ?? first?.querySelector("img")?.getAttribute("alt") ?? null;
   });
 }

@@ -29,7 +29,7 @@ function firstVisibleTestimonial(page: Page) {
     const left = track.getBoundingClientRect().left;
     const slides = [...track.querySelectorAll('[data-slot="slide"]')];
     const first = slides.find((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2);
-    return first?.querySelector('[data-slot="name"]')?.textContent ?? null;
+    return first?.querySelector("figcaption > span > :first-child")?.textContent ?? null;
   });
 }
 

@@ -3,7 +3,10 @@ import { Icon } from "../../ui/Icon";
 import { Picture } from "../../ui/Picture";
 import { RatingStars } from "../../ui/RatingStars";
 
-/** One client's words: stars, the quote, and who said it; the slider's track styles it (people.css). */
+/**
+ * One client's words: stars, the quote, and who said it (name, then role, then company or place);
+ * the slider's track styles it (people.css), by position, so its parts carry no class.
+ */
 export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: Testimonial; ratingLabel: string }) {
   const { name, role, company, location, rating, text, avatar } = testimonial;
   const from = company ?? location;
@@ -19,9 +22,9 @@ export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: Tes
       <figcaption>
         <Picture layout="thumbnail" image={avatar} alt="" />
         <span>
-          <span data-slot="name">{name}</span>
-          <span data-slot="role">{role}</span>
-          {from && <span data-slot="from">{from}</span>}
+          <span>{name}</span>
+          <span>{role}</span>
+          {from && <span>{from}</span>}
         </span>
       </figcaption>
     </figure>
