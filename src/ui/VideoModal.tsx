@@ -45,7 +45,7 @@ function OpenVideoModal({ videoId, title, closeLabel, onClose }: VideoModalProps
       // A click that lands on the dialog itself, not on its content, is a click on the backdrop.
       onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
       data-slot="video-modal"
-      className="m-auto w-[min(calc(100vw-2rem),64rem)] max-w-none overflow-visible bg-transparent p-0 backdrop:bg-night/90 backdrop:backdrop-blur-sm open:motion-safe:animate-[fade-up_300ms_ease-out] open:backdrop:motion-safe:animate-[fade-in_300ms_ease-out]"
+      className="m-auto w-[min(calc(100vw-2rem),64rem)] max-w-none overflow-visible bg-transparent p-0 backdrop:bg-night/90 backdrop:[backdrop-filter:blur(8px)] open:motion-safe:animate-[fade-up_300ms_ease-out] open:backdrop:motion-safe:animate-[fade-in_300ms_ease-out]"
     >
       <div className="flex justify-end pb-3">
         <button
