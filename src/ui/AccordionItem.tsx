@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import type { FaqVariant } from "../../schema/blocks/faq";
 import { cx } from "./cx";
-import { Icon } from "./Icon";
 
 /** Each look's utility (accordion.css): set on the details element, it frames and spaces its parts. */
 const looks: Record<FaqVariant, string> = {
@@ -29,10 +28,7 @@ export function AccordionItem({ group, title, look, defaultOpen, children }: Acc
     <details name={group} open={defaultOpen} className={cx("group accordion-item", looks[look])}>
       <summary>
         <h3>{title}</h3>
-        <span className="accordion-mark">
-          <Icon name="plus" />
-          <Icon name="minus" />
-        </span>
+        <span className="accordion-mark" />
       </summary>
       <div>{children}</div>
     </details>

@@ -48,6 +48,26 @@ test.describe("the FAQ page", () => {
     await expect(answer(3)).toBeVisible();
   });
 
+  test("each question's mark is a plus while closed and a minus while open, both drawn", async ({ page }) => {
+    await page.goto(path);
+    const { items, question } = faq(page);
+    /** The sign each mark draws, by the icon file that masks it, once that file has loaded. */
+    const signs = () =>
+      items.evaluateAll((elements) =>
+        elements.map((details) => {
+          const mark = details.querySelector("summary > span");
+          const mask = mark ? getComputedStyle(mark, "::before").maskImage : "";
+          const sign = /\/(plus|minus)-[\w-]+\.svg/.exec(mask)?.[1];
+          const drawn = [...performance.getEntriesByType("resource")].some((entry) => entry.name.includes(`/${sign}-`));
+          return drawn ? sign : `${sign ?? "nothing"} not loaded`;
+        }),
+      );
+    const signsWhenOpen = (n: number | null) => onlyOpen(n).map((open) => (open ? "minus" : "plus"));
+    await expect.poll(signs).toEqual(signsWhenOpen(3));
+    await question(6).click();
+    await expect.poll(signs).toEqual(signsWhenOpen(6));
+  });
+
   test("works from the keyboard with Enter and Space", async ({ page }) => {
     await page.goto(path);
     const { question, answer, opened } = faq(page);
