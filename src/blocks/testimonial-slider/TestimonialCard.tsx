@@ -1,11 +1,11 @@
 import type { Testimonial } from "../../../schema/collections";
-import { Icon } from "../../ui/Icon";
 import { Picture } from "../../ui/Picture";
 import { RatingStars } from "../../ui/RatingStars";
 
 /**
- * One client's words: stars, the quote, and who said it (name, then role, then company or place);
- * the slider's track styles it (people.css), by position, so its parts carry no class.
+ * One client's words: stars and a quote mark, the quote, and who said it (name, then role, then
+ * company or place). The slider's track draws the mark and styles the parts by position (people.css),
+ * so they carry no class.
  */
 export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: Testimonial; ratingLabel: string }) {
   const { name, role, company, location, rating, text, avatar } = testimonial;
@@ -14,7 +14,6 @@ export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: Tes
     <figure>
       <div>
         <RatingStars rating={rating} label={ratingLabel.replace("{rating}", String(rating))} />
-        <Icon name="quote" />
       </div>
       <blockquote>
         <p>{text}</p>
