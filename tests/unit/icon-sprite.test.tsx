@@ -17,8 +17,14 @@ beforeAll(async () => {
     if (!parsed?.success) throw new Error(`example of ${input.type} does not validate`);
     return parsed.data;
   };
-  // A menu with its chevrons, an island (pricing plans), and a footer with social icons.
-  blocks = [exampleOf("header", 0), exampleOf("pricing-plans", 0), exampleOf("footer", 0)].map(parse);
+  // A menu with its chevrons, an island (pricing plans), a comparison table of checks and crosses, and
+  // a footer with social icons.
+  blocks = [
+    exampleOf("header", 0),
+    exampleOf("pricing-plans", 0),
+    exampleOf("comparison-table", 0),
+    exampleOf("footer", 0),
+  ].map(parse);
 });
 
 const page = (pageBlocks: Block[]): PageData => ({
