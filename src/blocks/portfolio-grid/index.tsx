@@ -13,11 +13,22 @@ import { SectionIntro } from "../../ui/SectionIntro";
 import { allFilter, matchesFilter } from "./filter";
 import { EntriesCarousel } from "./EntriesCarousel";
 import { GridEntry } from "./GridEntry";
-import { entriesLayouts, opensLarger } from "./layouts";
+import { entriesLayouts, lookAt, opensLarger } from "./layouts";
 
 /** Filters and the lightbox start on first use; the masonry grid is plain links. */
 export const island: IslandRule<BlockProps<"portfolio-grid">> = (props) =>
   opensLarger(props.variant) || props.filters ? "interaction" : null;
+
+/** An entry's facts are drawn only where its look has details, so the browser is sent them only there. */
+export const browserProps = (props: BlockProps<"portfolio-grid">): BlockProps<"portfolio-grid"> => {
+  const layout = entriesLayouts[props.variant];
+  return {
+    ...props,
+    entries: props.entries.map((entry, index) =>
+      lookAt(layout, index).details ? entry : { ...entry, projectInfo: undefined },
+    ),
+  };
+};
 
 /** The larger picture of an entry: its zoom picture if it has one. */
 const largeOf = (entry: PortfolioEntry) => enlargedImageUrl(entry.zoomImage ?? entry.image);
@@ -82,7 +93,7 @@ export default function PortfolioGrid({
     <GridEntry
       key={entry.id}
       entry={entry}
-      look={(index === 0 && layout.first) || layout.look}
+      look={lookAt(layout, index)}
       frame={layout.picture}
       href={sitePath(`/portfolio/${entry.id}`)}
       opens={opensOf(entry)}

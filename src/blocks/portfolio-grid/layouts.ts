@@ -76,5 +76,8 @@ export const entriesLayouts: Record<PortfolioGridVariant, EntriesLayout> = {
   carousel: { flow: "carousel", list: "", picture: card, look: captionBelow },
 };
 
+/** How the entry at `index` looks in `layout`: the first apart where the layout sets it so. */
+export const lookAt = (layout: EntriesLayout, index: number): EntryLook => (index === 0 && layout.first) || layout.look;
+
 /** Whether a variant's pictures open larger (the lightbox, or a video); the masonry links to the entries. */
 export const opensLarger = (variant: string): boolean => variant !== "masonry";
