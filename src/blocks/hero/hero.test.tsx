@@ -86,13 +86,15 @@ describe("hero", () => {
   });
 
   it("draws the highlights' check marks in the highlight colour on a dark panel, where the accent is too dark", () => {
-    const checkList = (input: unknown) =>
-      openingTags(renderAt(<Hero {...schema.parse(input)} />), "ul").find((list) =>
-        list.class?.split(" ").includes("check-list"),
-      );
-    // The check-list utility (marks.css) draws its marks in the highlight colour in its dark tone.
-    expect(checkList(withVideo)?.["data-tone"]).toBeUndefined();
-    expect(checkList({ ...withVideo, variant: "panel" })?.["data-tone"]).toBe("dark");
+    const checkMarks = (input: unknown) =>
+      openingTags(renderAt(<Hero {...schema.parse(input)} />), "span").filter((span) => span.class === "check-bullet");
+    // The check-bullet utility (marks.css) takes the highlight colour in its dark tone.
+    const light = checkMarks(withVideo);
+    const dark = checkMarks({ ...withVideo, variant: "panel" });
+    expect(light).toHaveLength(2);
+    expect(light.every((span) => span["data-tone"] === undefined)).toBe(true);
+    expect(dark).toHaveLength(2);
+    expect(dark.every((span) => span["data-tone"] === "dark")).toBe(true);
   });
 
   it("turns the form into a subscribe form that needs an e-mail address", () => {
